@@ -1,0 +1,84 @@
+import { boolean, create, defaulted, enums, number, object, optional, record, string, array, type Infer } from 'superstruct';
+
+/** Route areas of the spec's route-area guard (section 2) plus the pages our widgets live on. */
+export const AREAS = ['entry', 'login', 'registration', 'recovery', 'account', 'contact', 'advisor-forms', 'public', 'my-cart'] as const;
+/** One of the areas a host page can hold. */
+export type Area = (typeof AREAS)[number];
+
+const Support = object({
+  phones: defaulted(array(string()), ['1-800-555-0199', '416-555-0199']),
+  email: defaulted(string(), 'clientrelations@example.com'),
+  /** Two schedules exist in the spec (9am-6pm ET and 8:30am-6pm ET); which one a page shows is the author's choice. */
+  schedule: defaulted(enums(['standard', 'extended']), 'standard'),
+});
+
+const Captcha = object({
+  provider: defaulted(enums(['recaptcha', 'altcha', 'none']), 'altcha'),
+  siteKey: defaulted(string(), ''),
+  /** ALTCHA challenge endpoint; relative to apiBase. */
+  challengeUrl: defaulted(string(), '/mi/api/captcha/challenge'),
+});
+
+/** The page-level JSON config block (`<script type="application/json" id="mi-portal-config">`). */
+export const PageConfigStruct = object({
+  apiBase: defaulted(string(), ''),
+  token: defaulted(string(), ''),
+  /** Which host page holds which area, e.g. { "login": "/{locale}/login.html" }. `{locale}` is substituted. */
+  pages: defaulted(record(string(), string()), {}),
+  /** Path lists per area for the route-area guard: page paths (with `{locale}`) that belong to an area. */
+  areaPaths: defaulted(record(string(), array(string())), {}),
+  captcha: defaulted(Captcha, {}),
+  /** A host containing this marker is the performance-test host (captcha off except contact and recovery). */
+  perfHostMarker: defaulted(string(), 'perf'),
+  perfLoginUrl: defaulted(string(), ''),
+  /** Internal environment: the login page says it is not the official one (localhost only). */
+  internalEnvironment: defaulted(boolean(), false),
+  sessionCheckIntervalMs: defaulted(number(), 2_400_000),
+  support: defaulted(Support, {}),
+  homePath: defaulted(string(), '/{locale}/'),
+  debug: optional(boolean()),
+});
+/** Parsed page configuration with every default filled in. */
+export type PageConfig = Infer<typeof PageConfigStruct>;
+
+/** The element id of the JSON config block. */
+export const CONFIG_ELEMENT_ID = 'mi-portal-config';
+
+declare global {
+  interface Window {
+    /** Global override of the logged-in check interval, in seconds (spec section 7). */
+    MI_PORTAL_SESSION_CHECK_SECONDS?: number;
+  }
+}
+
+/** Parses a config object, filling defaults; invalid values fall back to defaults rather than breaking the page. */
+export function parseConfig(raw: unknown): PageConfig {
+  try {
+    return create(raw ?? {}, PageConfigStruct);
+  } catch (error) {
+    console.error('[mi-portal] invalid page config, using defaults', error);
+    return create({}, PageConfigStruct);
+  }
+}
+
+/** Reads the page config block once per document; `window.MI_PORTAL_SESSION_CHECK_SECONDS` overrides the interval. */
+export function readPageConfig(doc: Document = document): PageConfig {
+  const el = doc.getElementById(CONFIG_ELEMENT_ID);
+  let raw: unknown = {};
+  if (el?.textContent) {
+    try {
+      raw = JSON.parse(el.textContent);
+    } catch (error) {
+      console.error('[mi-portal] page config is not JSON', error);
+    }
+  }
+  const config = parseConfig(raw);
+  const seconds = doc.defaultView?.MI_PORTAL_SESSION_CHECK_SECONDS;
+  if (typeof seconds === 'number' && seconds > 0) config.sessionCheckIntervalMs = seconds * 1000;
+  return config;
+}
+
+/** True on the performance-test host. */
+export function isPerfHost(config: PageConfig, hostname: string): boolean {
+  return config.perfHostMarker !== '' && hostname.includes(config.perfHostMarker);
+}

@@ -1,0 +1,61 @@
+import type { Struct } from 'superstruct';
+import type { MessageParams } from '../i18n/translator';
+
+/** A form value: text inputs, selects and radios hold strings; checkboxes hold booleans. */
+export type FieldValue = string | boolean;
+/** All values of one form, keyed by the spec's field names (`emailId`, `firstName` …). */
+export type FormValues = Record<string, FieldValue>;
+
+/** How a field is rendered; the UI picks its component from this. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'password'
+  | 'new-password'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'captcha'
+  | 'hidden';
+
+/** One validation failure, ready to translate: `key` is a full message key such as `errors.fields.email.pattern`. */
+export interface FieldError {
+  field: string;
+  key: string;
+  params?: MessageParams;
+}
+
+/**
+ * A field as data. `struct` carries the rules as superstruct refinements whose names are the
+ * message-key suffixes (`required`, `maxlength`, `pattern`, `areaCode` …).
+ */
+export interface FieldSpec {
+  /** The spec's field name; also the input's `name` attribute. */
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  /** Struct applied to the value; refinement names map to message keys. */
+  struct: Struct<FieldValue, unknown>;
+  /** Message key of the label, e.g. `fields.firstName.label`. */
+  labelKey: string;
+  /** Segment used in `errors.fields.{segment}.{rule}`; defaults to `name`. */
+  messageField?: string;
+  maxlength?: number;
+  minlength?: number;
+  /** HTML autocomplete token. */
+  autocomplete?: string;
+  /** HTML inputmode hint. */
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+/** A cross-field rule (password confirmation, distinct security questions …). */
+export type FormCheck = (values: FormValues) => FieldError | null;
+
+/** One form: its fields in display order and its cross-field checks. */
+export interface FormSpec {
+  id: string;
+  fields: readonly FieldSpec[];
+  checks?: readonly FormCheck[];
+}

@@ -1,0 +1,4 @@
+export * from './locale';
+export * from './translator';
+export * from './messages';
+export * from './context';
