@@ -1,0 +1,69 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { readPageConfig, type PageConfig } from '../config/config';
+import { I18nContext } from '../i18n/context';
+import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
+import { loadMessages } from '../i18n/messages';
+import { createTranslator, type Translator } from '../i18n/translator';
+import { WidgetContext, type WidgetContextValue } from './context';
+import { instanceKey, nextInstanceId } from './instance';
+
+/** Props of the root every widget renders in. */
+export interface WidgetRootProps {
+  host: HTMLElement;
+  /** Optional author override of the page-path locale (the gallery shows both languages on one page). */
+  locale?: string | undefined;
+  config?: PageConfig;
+  children: ComponentChildren;
+}
+
+let pageConfig: PageConfig | undefined;
+function sharedConfig(): PageConfig {
+  pageConfig ??= readPageConfig();
+  return pageConfig;
+}
+
+/** Resolves the widget's locale: the `locale` attribute when given, else the page path (spec section 1). */
+export function widgetLocale(attribute: string | undefined, pathname: string): Locale {
+  return attribute ? asLocale(attribute) : localeFromPath(pathname);
+}
+
+/**
+ * Loads the locale's messages, sets `lang` on the host (screen readers pick the voice from it)
+ * and provides the translator and widget context to the flow.
+ */
+export function WidgetRoot({ host, locale: attribute, config, children }: WidgetRootProps) {
+  const locale = widgetLocale(attribute, host.ownerDocument.location?.pathname ?? '/');
+  const [translator, setTranslator] = useState<Translator | null>(null);
+  const context = useMemo<WidgetContextValue>(
+    () => ({
+      host,
+      config: config ?? sharedConfig(),
+      locale,
+      idPrefix: nextInstanceId(host.localName),
+      instanceKey: instanceKey(host),
+    }),
+    [host, config, locale],
+  );
+
+  useEffect(() => {
+    host.setAttribute('lang', languageTag(locale));
+    host.classList.add('mi-widget');
+    rememberLocale(locale, host.ownerDocument);
+    let live = true;
+    loadMessages(locale).then(
+      (table) => live && setTranslator(createTranslator(locale, table)),
+      (error: unknown) => console.error('[mi-portal] could not load messages', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [host, locale]);
+
+  if (!translator) return <div class="mi-loading" aria-busy="true" />;
+  return (
+    <WidgetContext.Provider value={context}>
+      <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>
+    </WidgetContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'preact';
+import { WidgetRoot } from './WidgetRoot';
+
+/** Attribute types r2wc knows; `function` is deliberately absent (it resolves a global by name). */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** Props every flow receives: its host element plus its declared attributes. */
+export interface FlowProps {
+  /** The host element (r2wc passes it as `container`; in light DOM it is the element itself). */
+  container: HTMLElement;
+  locale?: string;
+}
+
+/**
+ * Defines a flow as a light-DOM custom element. `attributes` maps camelCase props to their types;
+ * r2wc exposes them as dashed attributes (`returnUrl` -> `return-url`) and as properties.
+ */
+export function defineWidget<P extends FlowProps>(
+  tag: string,
+  Flow: ComponentType<P>,
+  attributes: Partial<Record<Exclude<keyof P, 'container'>, AttributeType>> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  function Widget(props: P) {
+    return (
+      <WidgetRoot host={props.container} locale={props.locale}>
+        <Flow {...props} />
+      </WidgetRoot>
+    );
+  }
+  Widget.displayName = tag;
+  const element = r2wc(Widget as unknown as Parameters<typeof r2wc>[0], {
+    props: { ...attributes, locale: 'string' } as Record<string, AttributeType>,
+  });
+  customElements.define(tag, element);
+  return element;
+}

@@ -1,0 +1,82 @@
+/**
+ * The loader (dist/mi-portal.js). Built as a classic-script-compatible IIFE so AEM clientlibs can
+ * include it with a plain <script src>; it also works as <script type="module">. It only knows the
+ * tag table: each flow's chunk is fetched when its tag first appears in the page, including tags
+ * added later (MutationObserver). A chunk that fails to load reloads the page at most once per
+ * 60 s; after that the element shows the 500 error text instead of looping.
+ */
+import { ELEMENTS } from '../widgets/catalog';
+import loaderMessages from 'virtual:loader-messages';
+import { localeFromPath } from './i18n/locale';
+import { reloadThrottled } from './runtime/reload';
+
+const SCRIPT_NAME = /\/mi-portal(\.min)?\.js(\?|#|$)/;
+
+/** Where chunks live: `data-chunk-base` on the script tag, else the script's own folder. */
+function chunkBase(): string {
+  const current = document.currentScript as HTMLScriptElement | null;
+  const script =
+    current && SCRIPT_NAME.test(current.src)
+      ? current
+      : Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => SCRIPT_NAME.test(s.src));
+  const explicit = script?.dataset.chunkBase;
+  const from = explicit ? new URL(explicit, document.baseURI) : new URL('.', script?.src ?? document.baseURI);
+  return from.href.endsWith('/') ? from.href : `${from.href}/`;
+}
+
+const base = chunkBase();
+const requested = new Set<string>();
+
+function showChunkError(tag: string): void {
+  const text = loaderMessages[localeFromPath(location.pathname)];
+  for (const el of Array.from(document.getElementsByTagName(tag))) {
+    const box = document.createElement('div');
+    box.className = 'mi-error-page';
+    box.setAttribute('role', 'alert');
+    const heading = document.createElement('h2');
+    heading.textContent = text.title;
+    const body = document.createElement('p');
+    body.textContent = text.body;
+    box.append(heading, body);
+    el.replaceChildren(box);
+  }
+}
+
+function load(tag: string, chunk: string, path: string): void {
+  if (requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  import(/* webpackIgnore: true */ `${base}${path}`).catch((error: unknown) => {
+    console.error(`[mi-portal] could not load ${chunk}`, error);
+    if (!reloadThrottled()) showChunkError(tag);
+  });
+}
+
+function scan(root: ParentNode): void {
+  for (const { tag, chunk } of ELEMENTS) {
+    if (root.querySelector(tag) || (root instanceof Element && root.localName === tag)) load(tag, chunk, `widgets/${chunk}.js`);
+  }
+}
+
+/** The home page (config `"entry": true`) runs the spec's '/' redirector. */
+function isEntryPage(): boolean {
+  const raw = document.getElementById('mi-portal-config')?.textContent;
+  if (!raw) return false;
+  try {
+    return (JSON.parse(raw) as { entry?: unknown }).entry === true;
+  } catch {
+    return false;
+  }
+}
+
+function start(): void {
+  if (isEntryPage()) load('mi-entry', 'entry', 'widgets/entry.js');
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) if (node instanceof Element) scan(node);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
