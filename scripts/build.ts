@@ -8,6 +8,7 @@ import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
 import configs from '../rollup.config.mjs';
 import { customElementsManifest, tagDeclarations } from './manifest';
 import { writeClientlib } from './clientlib';
+import { writeSite } from './site';
 
 const DIST = 'dist';
 
@@ -43,5 +44,6 @@ stylesheet();
 writeFileSync(join(DIST, 'custom-elements.json'), JSON.stringify(customElementsManifest(), null, 2));
 writeFileSync(join(DIST, 'mi-portal.d.ts'), tagDeclarations());
 writeClientlib(DIST);
+writeSite(DIST);
 const files = readdirSync(DIST, { recursive: true }).length;
 console.log(`built ${files} files into ${DIST}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

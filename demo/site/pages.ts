@@ -1,0 +1,109 @@
+/**
+ * The demo host pages, shaped like AEM pages: a header with the language switch, one widget tag, the
+ * page config block, the stylesheet and the loader. Generated into dist/site/ by `npm run build`
+ * so the en and fr pages cannot drift apart. No inline script or style: the pages run under a strict CSP.
+ */
+import type { Locale } from '../../src/i18n/locale';
+
+/** One host page: its file, tag, and the host's own chrome texts (CMS content, not widget strings). */
+export interface HostPage {
+  file: string;
+  tag?: string;
+  title: Record<Locale, string>;
+  /** The home page runs the '/' redirector. */
+  entry?: boolean;
+  /** Load the loader as an ES module instead of a classic script (both must work). */
+  module?: boolean;
+}
+
+/** Every host page of the demo, in both languages. */
+export const HOST_PAGES: readonly HostPage[] = [
+  { file: 'index.html', entry: true, title: { en: 'Advisor portal', fr: 'Portail des conseillers' } },
+  { file: 'login.html', tag: 'mi-login', title: { en: 'Log in', fr: 'Ouverture de session' } },
+  { file: 'registration.html', tag: 'mi-registration', title: { en: 'Register', fr: 'Inscription' }, module: true },
+  { file: 'recovery.html', tag: 'mi-recovery', title: { en: 'Forgot password', fr: 'Mot de passe oublié' } },
+  { file: 'profile.html', tag: 'mi-profile', title: { en: 'My profile', fr: 'Mon profil' } },
+  { file: 'contact.html', tag: 'mi-contact', title: { en: 'Contact us', fr: 'Nous joindre' } },
+  { file: 'advisor-forms.html', tag: 'mi-esign', title: { en: 'Advisor forms', fr: 'Formulaires des conseillers' } },
+  { file: 'email-preferences.html', tag: 'mi-email-prefs', title: { en: 'Email preferences', fr: 'Préférences de courriel' } },
+];
+
+/** The page config every demo page carries (token matches the demo API's DEMO_TOKEN default). */
+export function demoConfig(token: string, entry: boolean) {
+  return {
+    ...(entry ? { entry: true } : {}),
+    apiBase: '',
+    token,
+    pages: {
+      entry: '/{locale}/',
+      login: '/{locale}/login.html',
+      registration: '/{locale}/registration.html',
+      recovery: '/{locale}/recovery.html',
+      account: '/{locale}/profile.html',
+      contact: '/{locale}/contact.html',
+      'advisor-forms': '/{locale}/advisor-forms.html',
+      public: '/{locale}/email-preferences.html',
+    },
+    areaPaths: {
+      login: ['/{locale}/login.html'],
+      registration: ['/{locale}/registration.html'],
+      recovery: ['/{locale}/recovery.html'],
+      account: ['/{locale}/profile.html'],
+      public: ['/{locale}/email-preferences.html'],
+      'my-cart': ['/{locale}/my-cart.html'],
+    },
+    captcha: { provider: 'altcha', challengeUrl: '/mi/api/captcha/challenge' },
+    perfHostMarker: 'perf-test',
+    perfLoginUrl: '/{locale}/login.html',
+    internalEnvironment: false,
+    support: { phones: ['1-800-555-0199', '416-555-0199'], email: 'clientrelations@example.com', schedule: 'standard' },
+  };
+}
+
+const chrome = {
+  en: { skip: 'Skip to main content', other: 'Français', otherLang: 'fr', home: 'Advisor portal', mailbox: 'Demo mailbox', gallery: 'Demo gallery', footer: 'Demo host page: this header and footer stand for the CMS page around the widget.' },
+  fr: { skip: 'Passer au contenu principal', other: 'English', otherLang: 'en', home: 'Portail des conseillers', mailbox: 'Boîte de courriel de démonstration', gallery: 'Galerie de démonstration', footer: 'Page hôte de démonstration\u00a0: cet en-tête et ce pied de page représentent la page du CMS autour du widget.' },
+} as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Renders one host page in one language. */
+export function renderHostPage(page: HostPage, locale: Locale, token: string): string {
+  const t = chrome[locale];
+  const config = JSON.stringify(demoConfig(token, page.entry === true)).replace(/</g, '\\u003c');
+  const loader = page.module
+    ? '<script type="module" src="/mi-portal/mi-portal.js"></script>'
+    : '<script src="/mi-portal/mi-portal.js" defer></script>';
+  const body = page.tag ? `<${page.tag}></${page.tag}>` : `<p class="site-redirecting">${escapeHtml(t.home)}</p>`;
+  return `<!doctype html>
+<html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title[locale])} | ${escapeHtml(t.home)}</title>
+<link rel="stylesheet" href="/demo/site.css">
+<link rel="stylesheet" href="/mi-portal/mi-portal.css">
+<script type="application/json" id="mi-portal-config">${config}</script>
+${loader}
+<script src="/demo/site.js" defer></script>
+</head>
+<body>
+<a class="site-skip" href="#main">${escapeHtml(t.skip)}</a>
+<header class="site-header">
+  <a class="site-brand" href="/${locale}/">${escapeHtml(t.home)}</a>
+  <nav aria-label="${locale === 'fr' ? 'Liens du site' : 'Site links'}">
+    <a href="/demo/gallery.html">${escapeHtml(t.gallery)}</a>
+    <a href="/demo/mailbox.html">${escapeHtml(t.mailbox)}</a>
+    <a class="site-lang" lang="${t.otherLang}" hreflang="${t.otherLang}" href="/${t.otherLang}/${page.file === 'index.html' ? '' : page.file}">${t.other}</a>
+  </nav>
+</header>
+<main id="main" class="site-main">
+${body}
+</main>
+<footer class="site-footer"><p>${escapeHtml(t.footer)}</p></footer>
+</body>
+</html>
+`;
+}
