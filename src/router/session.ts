@@ -1,0 +1,80 @@
+import type { PageConfig } from '../config/config';
+import { localeFromPath } from '../i18n/locale';
+import { formatHash } from './hash';
+import { hostPagePath } from './pages';
+import type { Router } from './router';
+import { routeByName } from './routes';
+import { safeReturnPath } from './safe-url';
+
+/** What the periodic logged-in check needs. */
+export interface SessionCheckOptions {
+  /** Resolves true while signed in (the `loggedInStatus` call). A rejection is not a sign-out. */
+  check: () => Promise<boolean>;
+  /** Default 2,400,000 ms (`config.sessionCheckIntervalMs`). */
+  intervalMs: number;
+  onSignedOut: () => void;
+}
+
+/**
+ * Runs the logged-in check once now and then every interval (spec section 4, "Session"); stops after
+ * reporting a sign-out. Returns stop(); a check still in flight when stopped is ignored.
+ */
+export function startSessionCheck(options: SessionCheckOptions): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stop = () => {
+    stopped = true;
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+  const run = () => {
+    options.check().then(
+      (signedIn) => {
+        if (stopped || signedIn) return;
+        stop();
+        options.onSignedOut();
+      },
+      // A network failure says nothing about the session; the next tick tries again.
+      () => undefined,
+    );
+  };
+  run();
+  timer = setInterval(run, options.intervalMs);
+  return stop;
+}
+
+/**
+ * Ties the check to a router: the timer is cleared and the check restarted on every navigation, as the
+ * spec requires. Returns stop(), to call when the widget unmounts or leaves an authenticated layout.
+ */
+export function startSessionCheckOnRoutes(router: Router, options: SessionCheckOptions): () => void {
+  let stopCheck = startSessionCheck(options);
+  const unsubscribe = router.subscribe(() => {
+    stopCheck();
+    stopCheck = startSessionCheck(options);
+  });
+  return () => {
+    unsubscribe();
+    stopCheck();
+  };
+}
+
+/** The parts of `window.location` that make the return URL. */
+export interface ReturnLocation {
+  readonly origin: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+/**
+ * The login page URL for a signed-out user: `{login page}#/{locale}/login?url=<return>&expired=true`.
+ * The return URL (the current page and route) is included only when it is a safe same-origin path.
+ */
+export function loginRedirectUrl(current: ReturnLocation, config: PageConfig): string {
+  const locale = localeFromPath(current.pathname);
+  const page = hostPagePath('login', locale, config) ?? current.pathname;
+  const back = safeReturnPath(`${current.pathname}${current.search}${current.hash}`, current.origin);
+  const query: Record<string, string> = back === null ? { expired: 'true' } : { url: back, expired: 'true' };
+  return `${current.origin}${page}${formatHash(locale, routeByName('login').path, query)}`;
+}
