@@ -1,0 +1,81 @@
+import { array, enums, number, optional, string, type, union, type Infer } from 'superstruct';
+import { FormText, OptionalText, ResultWord } from './common';
+
+/** Investor types: purchase variants then redeem variants (spec section 3). */
+export const REQUEST_TYPES = [
+  'individualSubscriber', 'jointSubscriber', 'corporateSubscriber', 'managedSubscriber',
+  'individualAccount', 'jointAccount', 'corporateAccount', 'managedAccount',
+] as const;
+
+/** esign purchase/redeem form: fund, type, investor and (joint only) co-investor; advisor fields optional (session edits). */
+export const EsignRequest = type({
+  requestType: enums(REQUEST_TYPES),
+  fundId: FormText,
+  firstName: OptionalText,
+  lastName: OptionalText,
+  signatoryFirstName: OptionalText,
+  signatoryLastName: OptionalText,
+  corporationName: OptionalText,
+  email: OptionalText,
+  phone: OptionalText,
+  extension: OptionalText,
+  jointFirstName: OptionalText,
+  jointLastName: OptionalText,
+  jointEmail: OptionalText,
+  jointPhone: OptionalText,
+});
+/** Parsed esign payload. */
+export type EsignRequest = Infer<typeof EsignRequest>;
+
+/** esign answer: result and status (either failing means the server error page). */
+export const EsignAnswer = type({ result: ResultWord, status: union([string(), number()]) });
+/** Parsed esign answer. */
+export type EsignAnswer = Infer<typeof EsignAnswer>;
+
+/** docusignFunds query: language, and option=repurchase for the redemption list. */
+export const FundsQuery = type({ lang: optional(enums(['en', 'fr'])), option: optional(enums(['repurchase'])) });
+/** One fund: id and name in the requested language. */
+export const Fund = type({ id: string(), name: string() });
+/** Parsed fund. */
+export type Fund = Infer<typeof Fund>;
+/** docusignFunds answer. */
+export const FundsAnswer = array(Fund);
+
+/** salesTeam query (pageSet and roles such as RWS,RIWS,RSC). */
+export const SalesTeamQuery = type({ pageSet: optional(string()), roles: optional(string()) });
+/** One sales-team member. */
+export const SalesTeamMember = type({
+  firstName: string(),
+  lastName: string(),
+  jobTitle: string(),
+  pictureLocation: string(),
+  businessPhoneNumber: string(),
+  emailAddress: string(),
+});
+/** Parsed sales-team member. */
+export type SalesTeamMember = Infer<typeof SalesTeamMember>;
+/** salesTeam answer: two lists the client shows merged. */
+export const SalesTeamAnswer = type({ asian: array(SalesTeamMember), nonAsian: array(SalesTeamMember) });
+/** Parsed sales-team answer. */
+export type SalesTeamAnswer = Infer<typeof SalesTeamAnswer>;
+
+/** Contact form (resourceType contactusForm); success is HTTP 200. */
+export const ContactRequest = type({
+  resourceType: FormText,
+  language: FormText,
+  firstName: FormText,
+  lastName: FormText,
+  organizationName: OptionalText,
+  phoneNumber: FormText,
+  extension: OptionalText,
+  email: FormText,
+  dealerCode: OptionalText,
+  advisorCode: OptionalText,
+  subject: FormText,
+  messageBody: FormText,
+  'g-recaptcha-response': OptionalText,
+});
+/** Parsed contact payload. */
+export type ContactRequest = Infer<typeof ContactRequest>;
+/** Contact answer body (the status code is what counts). */
+export const ContactAnswer = type({ result: ResultWord, errCode: optional(string()) });

@@ -1,0 +1,41 @@
+import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { ErrCode, ResultWord } from './common';
+
+/** Subscription ids of the data model (spec section 3); 5 is never on a form, 7 only when logged in. */
+export const SUBSCRIPTION_IDS = ['SUBSCRIPTION1', 'SUBSCRIPTION2', 'SUBSCRIPTION3', 'SUBSCRIPTION4', 'SUBSCRIPTION5', 'SUBSCRIPTION6', 'SUBSCRIPTION7'] as const;
+
+/** One subscription flag with the ISO time it last changed. */
+export const Subscription = type({ id: string(), isSubscribed: boolean(), timestamp: string() });
+/** Parsed subscription flag. */
+export type Subscription = Infer<typeof Subscription>;
+
+/** The subscriber record posted as JSON to emailPreferences/index (spec section 3). */
+export const SubscriberRecord = type({
+  EMAIL: string(),
+  HASH: string(),
+  RequiresSync: boolean(),
+  subscriptions: array(Subscription),
+  subscriber: optional(nullable(string())),
+  LANGUAGE: enums(['English', 'French']),
+  FIRSTNAME: string(),
+  LASTNAME: string(),
+  LastModifiedDate: string(),
+  OPTOUT: boolean(),
+});
+/** Parsed subscriber record. */
+export type SubscriberRecord = Infer<typeof SubscriberRecord>;
+
+/** emailPreferences/index answer: the (possibly new) hash, errCode and result. */
+export const EmailPreferencesSaveAnswer = type({ hash: nullable(string()), errCode: ErrCode, result: ResultWord });
+/** Parsed email-preferences save answer. */
+export type EmailPreferencesSaveAnswer = Infer<typeof EmailPreferencesSaveAnswer>;
+
+/** renderEmailPreferences query: the hash token. */
+export const RenderEmailPreferencesQuery = type({ ht: string() });
+/** renderEmailPreferences answer; missing userInfo raises could_not_read_user_info on the client. */
+export const RenderEmailPreferencesAnswer = type({
+  status: number(),
+  userInfo: optional(nullable(SubscriberRecord)),
+});
+/** Parsed renderEmailPreferences answer. */
+export type RenderEmailPreferencesAnswer = Infer<typeof RenderEmailPreferencesAnswer>;

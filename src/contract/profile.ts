@@ -1,0 +1,96 @@
+import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { FormText, OptionalText } from './common';
+import { SecurityQuestion } from './registration';
+
+/** The signed-in user's profile (changeProfile/index); optional fields may be absent for some users. */
+export const Profile = type({
+  firstName: string(),
+  preferredFirstName: optional(nullable(string())),
+  lastName: string(),
+  roleId: number(),
+  languagePreferenceCode: string(),
+  emailId: string(),
+  currentEmailId: optional(string()),
+  firmName: optional(nullable(string())),
+  addressLine1: optional(nullable(string())),
+  suiteNumber: optional(nullable(string())),
+  city: optional(nullable(string())),
+  province: optional(nullable(string())),
+  postalCode: optional(nullable(string())),
+  businessPhoneNumber: optional(nullable(string())),
+  businessExtension: optional(nullable(string())),
+  mobilePhoneNumber: optional(nullable(string())),
+  primaryDealerCode: optional(nullable(string())),
+  primaryAdvisorCode: optional(nullable(string())),
+  isInternalUser: boolean(),
+  preRegistered: boolean(),
+  asianSalesTeam: optional(boolean()),
+  nonAsianSalesTeam: optional(boolean()),
+  asianService: optional(boolean()),
+  emailPreferencesHash: optional(nullable(string())),
+  displayChangeQuestionsMsg: optional(boolean()),
+});
+/** Parsed profile. */
+export type Profile = Infer<typeof Profile>;
+
+/** changeProfile/save form: profile fields; codes optional unless the role needs them (10, 12). */
+export const ProfileSaveRequest = type({
+  firstName: FormText,
+  preferredFirstName: OptionalText,
+  lastName: FormText,
+  roleId: FormText,
+  languagePreferenceCode: FormText,
+  emailId: FormText,
+  firmName: FormText,
+  addressLine1: FormText,
+  suiteNumber: OptionalText,
+  city: FormText,
+  province: FormText,
+  postalCode: FormText,
+  businessPhoneNumber: FormText,
+  businessExtension: OptionalText,
+  mobilePhoneNumber: OptionalText,
+  primaryDealerCode: OptionalText,
+  primaryAdvisorCode: OptionalText,
+});
+/** Parsed profile save payload. */
+export type ProfileSaveRequest = Infer<typeof ProfileSaveRequest>;
+
+/** changeSecurityQuestions/index answer: the question list in the page language and the chosen ids. */
+export const SecurityQuestionsAnswer = type({
+  securityQuestionList: array(SecurityQuestion),
+  securityQuestion1: nullable(number()),
+  securityQuestion2: nullable(number()),
+  securityQuestion3: nullable(number()),
+  displayChangeQuestionsMsg: boolean(),
+});
+/** Parsed security-questions answer. */
+export type SecurityQuestionsAnswer = Infer<typeof SecurityQuestionsAnswer>;
+
+/** changeSecurityQuestions/save form: three question ids and answers, with the current password. */
+export const SecurityQuestionsSaveRequest = type({
+  securityQuestion1: FormText,
+  securityQuestion2: FormText,
+  securityQuestion3: FormText,
+  securityAnswer1: FormText,
+  securityAnswer2: FormText,
+  securityAnswer3: FormText,
+  password: OptionalText,
+});
+/** Parsed security-questions save payload. */
+export type SecurityQuestionsSaveRequest = Infer<typeof SecurityQuestionsSaveRequest>;
+
+/** changePasswordFlow/save form; the combined flow (migrated profile) also carries three question pairs. */
+export const ChangePasswordRequest = type({
+  oldPassword: FormText,
+  newPassword: FormText,
+  confirmPassword: FormText,
+  securityQuestion1: OptionalText,
+  securityQuestion2: OptionalText,
+  securityQuestion3: OptionalText,
+  securityAnswer1: OptionalText,
+  securityAnswer2: OptionalText,
+  securityAnswer3: OptionalText,
+});
+/** Parsed password-change payload. */
+export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;

@@ -1,0 +1,113 @@
+import { array, boolean, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { ErrCode, FormText, OptionalText, ResultWord } from './common';
+
+/** Registration step 1 (multipart): identity, role, language, email, acknowledgement, captcha. */
+export const RegisterRequest = type({
+  firstName: FormText,
+  preferredFirstName: OptionalText,
+  lastName: FormText,
+  roleId: FormText,
+  languagePreferenceCode: FormText,
+  emailId: FormText,
+  professional: FormText,
+  'g-recaptcha-response': OptionalText,
+});
+/** Parsed step-1 payload. */
+export type RegisterRequest = Infer<typeof RegisterRequest>;
+
+/** Registration step 2 (multipart): company info; codes only when a dealer representative is required. */
+export const AddressDetailsRequest = type({
+  firmName: FormText,
+  addressLine1: FormText,
+  suiteNumber: OptionalText,
+  city: FormText,
+  province: FormText,
+  postalCode: FormText,
+  businessPhoneNumber: FormText,
+  businessExtension: OptionalText,
+  primaryDealerCode: OptionalText,
+  primaryAdvisorCode: OptionalText,
+});
+/** Parsed step-2 payload. */
+export type AddressDetailsRequest = Infer<typeof AddressDetailsRequest>;
+
+/** Next step named in `message` of a successful registration answer (our convention). */
+export const REGISTRATION_NEXT = ['address-details', 'registration-success'] as const;
+
+/** Registration answer; on success `message` is one of REGISTRATION_NEXT, on failure a text. */
+export const RegistrationAnswer = type({
+  result: ResultWord,
+  message: optional(nullable(string())),
+  errCode: ErrCode,
+});
+/** Parsed registration answer. */
+export type RegistrationAnswer = Infer<typeof RegistrationAnswer>;
+
+/** One role option of getRoles, in the requested language. */
+export const RoleOption = type({ text: string(), role: type({ id: number() }) });
+/** Parsed role option. */
+export type RoleOption = Infer<typeof RoleOption>;
+/** getRoles answer. */
+export const RolesAnswer = array(RoleOption);
+
+/** A province option: display name and two-letter code. */
+export const ProvinceOption = type({ name: string(), code: string() });
+/** Parsed province option. */
+export type ProvinceOption = Infer<typeof ProvinceOption>;
+
+/** What step 1 collected, echoed back by flowProgress so step 2 can resume after a reload. */
+export const RegistrationProfile = type({
+  firstName: optional(string()),
+  preferredFirstName: optional(string()),
+  lastName: optional(string()),
+  roleId: optional(number()),
+  languagePreferenceCode: optional(string()),
+  emailId: optional(string()),
+});
+/** Parsed registration-in-progress profile. */
+export type RegistrationProfile = Infer<typeof RegistrationProfile>;
+
+/** flowProgress answer ("commandInfromation" spelled as the spec gives it). */
+export const FlowProgressAnswer = type({
+  profile: nullable(RegistrationProfile),
+  dlrRepRequired: boolean(),
+  provinceListMap: type({ en: array(ProvinceOption), fr: array(ProvinceOption) }),
+  commandInfromation: type({ newProfileRequired: boolean() }),
+});
+/** Parsed flowProgress answer. */
+export type FlowProgressAnswer = Infer<typeof FlowProgressAnswer>;
+
+/** A security question in one language. */
+export const SecurityQuestion = type({ securityQuestionId: number(), description: string() });
+/** Parsed security question. */
+export type SecurityQuestion = Infer<typeof SecurityQuestion>;
+
+/** validateActivation query. */
+export const ValidateActivationQuery = type({ code: string() });
+/** validateActivation answer: the question list on success, a text or nothing on failure (sc005, reg001, reg003, reg005). */
+export const ValidateActivationAnswer = type({
+  result: ResultWord,
+  message: optional(nullable(union([array(SecurityQuestion), string()]))),
+  errCode: ErrCode,
+});
+/** Parsed validateActivation answer. */
+export type ValidateActivationAnswer = Infer<typeof ValidateActivationAnswer>;
+
+/** activateProfile form: the code, three question ids with answers, password twice, terms. */
+export const ActivateProfileRequest = type({
+  code: FormText,
+  securityQuestion1: FormText,
+  securityQuestion2: FormText,
+  securityQuestion3: FormText,
+  securityAnswer1: FormText,
+  securityAnswer2: FormText,
+  securityAnswer3: FormText,
+  password: FormText,
+  confirmPassword: FormText,
+  confirmReadTermsConditions: FormText,
+});
+/** Parsed activateProfile payload. */
+export type ActivateProfileRequest = Infer<typeof ActivateProfileRequest>;
+
+/** cancelSession takes no payload. */
+export const NoPayload = optional(union([type({}), literal(null)]));
