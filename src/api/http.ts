@@ -1,5 +1,4 @@
 import redaxios from 'redaxios';
-import { validate, type Struct } from 'superstruct';
 import type { PageConfig } from '../config/config';
 import { reloadThrottled } from '../runtime/reload';
 
@@ -20,6 +19,11 @@ export type ApiFailure =
 /** The outcome of one call. */
 export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; failure: ApiFailure };
 
+/** The part of a superstruct schema the client needs (the contract's `Schema`). */
+export interface AnswerSchema<T> {
+  validate(value: unknown, options?: { coerce?: boolean }): [Error, undefined] | [undefined, T];
+}
+
 /** Request body encodings used by the backend. */
 export type BodyKind = 'form' | 'multipart' | 'json' | 'none';
 
@@ -31,7 +35,7 @@ export interface RequestOptions<T> {
   body?: Record<string, unknown> | undefined;
   bodyKind?: BodyKind;
   /** The answer's contract; omitted when only the status matters (contact form). */
-  answer?: Struct<T, unknown>;
+  answer?: AnswerSchema<T>;
 }
 
 /** What the client needs from the page: base address and bearer token, plus an injectable fetch for tests. */
@@ -89,7 +93,7 @@ export function createHttp(settings: HttpSettings) {
     }
     if (status < 200 || status >= 300) return { ok: false, failure: { kind: 'http', status } };
     if (!options.answer) return { ok: true, data: response.data as T, status };
-    const [error, data] = validate(response.data, options.answer, { coerce: true });
+    const [error, data] = options.answer.validate(response.data, { coerce: true });
     if (error) return { ok: false, failure: { kind: 'contract', details: error.message } };
     return { ok: true, data, status };
   };

@@ -1,0 +1,77 @@
+/**
+ * Spec section 8 as data: every server code, per flow, mapped to a message key and what the screen does.
+ * Widgets never match English text; they look the code up here (an Ory Elements habit).
+ */
+export type CodeContext = 'login' | 'registration' | 'activation' | 'recovery' | 'profile' | 'password' | 'esign' | 'contact' | 'emailPrefs';
+
+/** What a code does to the screen. */
+export type CodeAction =
+  /** A message on one or more fields (they get aria-invalid and the summary lists them). */
+  | { show: 'field'; fields: readonly string[] }
+  /** A message above the form (not tied to a field). */
+  | { show: 'form' }
+  /** A dedicated view of the flow (already active, expired …), named by the widget. */
+  | { show: 'view'; view: string }
+  /** The server-error page of the flow, with Client Relations contacts. */
+  | { show: 'error-page' };
+
+/** A code's message key and action. */
+export interface CodeInfo {
+  code: string;
+  key: string;
+  action: CodeAction;
+}
+
+type Row = readonly [code: string, contexts: readonly CodeContext[] | '*', action: CodeAction, key?: string];
+
+const field = (...fields: string[]): CodeAction => ({ show: 'field', fields });
+const view = (name: string): CodeAction => ({ show: 'view', view: name });
+const page: CodeAction = { show: 'error-page' };
+const form: CodeAction = { show: 'form' };
+
+// First matching row wins, so flow-specific meanings of a shared code (sc001) come first.
+const ROWS: readonly Row[] = [
+  ['sc001', ['recovery'], field('emailId'), 'errors.codes.fpwd002'],
+  ['sc001', ['registration', 'profile'], field('primaryDealerCode', 'primaryAdvisorCode')],
+  ['fpwd002', ['recovery'], field('emailId')],
+  ['fpwd010', ['recovery', 'password'], form],
+  ['fpwd007', ['recovery'], field('answer1')],
+  ['fpwd001', '*', page],
+  ['fpwd003', ['login'], form],
+  ['fpwd003', '*', page],
+  ['fpwd004', ['login'], view('suspended'), 'errors.codes.reg005'],
+  ['fpwd004', '*', page],
+  ['fpwd009', '*', page],
+  ['sc003', ['recovery', 'password'], field('password', 'newPassword')],
+  ['sc002-profile', '*', page],
+  ['sc002-forgot-password', '*', page],
+  ['sc002', '*', page],
+  ['sc005', '*', view('not-found')],
+  ['reg001', '*', view('already-active')],
+  ['reg002', '*', view('already-registered')],
+  ['reg003', '*', view('expired')],
+  ['reg005', '*', view('suspended')],
+  ['prfl001', '*', field('emailId')],
+  ['login001', ['login'], form],
+  ['403-docusign', '*', form],
+  ['403', '*', form],
+];
+
+/** The generic message for empty or unknown codes (spec section 8: "An empty server error code shows the generic message"). */
+export const GENERIC_CODE_KEY = 'errors.codes.generic';
+
+/** Looks up a server code for a flow; unknown or empty codes give the generic message on the error page. */
+export function describeCode(code: string | null | undefined, context: CodeContext): CodeInfo {
+  const normalised = (code ?? '').trim();
+  if (normalised !== '') {
+    for (const [rowCode, contexts, action, key] of ROWS) {
+      if (rowCode === normalised && (contexts === '*' || contexts.includes(context))) {
+        return { code: normalised, key: key ?? `errors.codes.${rowCode}`, action };
+      }
+    }
+  }
+  return { code: normalised, key: GENERIC_CODE_KEY, action: page };
+}
+
+/** Every code the catalogue knows (a locale test checks each has a message in both languages). */
+export const KNOWN_CODES: readonly string[] = [...new Set(ROWS.map(([code, , , key]) => key ?? `errors.codes.${code}`))];
