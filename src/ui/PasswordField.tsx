@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useT } from '../i18n/context';
+import { describedBy, useUniqueId } from './ids';
+import { FieldShell } from './FieldShell';
+import type { FieldBinding } from './fieldTypes';
+
+/** Props of a password input; `isNew` picks `autocomplete="new-password"` so managers offer to generate one. */
+export interface PasswordFieldProps extends FieldBinding {
+  isNew?: boolean;
+}
+
+/**
+ * Password input with a show/hide toggle. Paste is never blocked (password managers need it), and the
+ * field falls back to hidden when its form submits so browsers never store it as plain text.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useT();
+  const generated = useUniqueId(props.name);
+  const id = props.id ?? generated;
+  const errors = props.errors ?? [];
+  const [visible, setVisible] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return undefined;
+    const hide = () => setVisible(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+
+  const autoComplete = props.autoComplete ?? (props.isNew ? 'new-password' : 'current-password');
+  return (
+    <FieldShell id={id} label={props.label} required={props.required ?? true} hint={props.hint} errors={errors}>
+      <div class="mi-password">
+        <input
+          ref={inputRef}
+          class="mi-input mi-password__input"
+          id={id}
+          name={props.name}
+          type={visible ? 'text' : 'password'}
+          value={String(props.value)}
+          onInput={(e) => props.onValue(e.currentTarget.value)}
+          autoComplete={autoComplete}
+          maxLength={props.maxLength}
+          disabled={props.disabled}
+          autoCapitalize="none"
+          spellcheck={false}
+          aria-invalid={errors.length ? 'true' : undefined}
+          aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+        />
+        <button
+          type="button"
+          class="mi-button mi-button--secondary mi-password__toggle"
+          aria-controls={id}
+          aria-pressed={visible ? 'true' : 'false'}
+          disabled={props.disabled}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {t(visible ? 'ui.password.hide' : 'ui.password.show')}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { describedBy, useUniqueId } from './ids';
+import { FieldShell } from './FieldShell';
+import type { FieldBinding } from './fieldTypes';
+import type { ChoiceOption } from './Select';
+
+/** Props of a radio group; `id` goes to the first radio so error-summary links land on it. */
+export interface RadioGroupProps extends FieldBinding {
+  options: readonly ChoiceOption[];
+  /** Lay the radios side by side (short lists such as English/French). */
+  inline?: boolean;
+}
+
+/** Radios in a fieldset whose legend is the question. */
+export function RadioGroup(props: RadioGroupProps) {
+  const generated = useUniqueId(props.name);
+  const id = props.id ?? generated;
+  const errors = props.errors ?? [];
+  const value = String(props.value);
+  return (
+    <FieldShell
+      id={id}
+      label={props.label}
+      required={props.required ?? true}
+      hint={props.hint}
+      errors={errors}
+      labelMode="legend"
+      describedBy={describedBy(id, Boolean(props.hint), errors.length > 0)}
+    >
+      <div class={`mi-radios${props.inline ? ' mi-radios--inline' : ''}`}>
+        {props.options.map((o, i) => {
+          const optionId = i === 0 ? id : `${id}-${i}`;
+          return (
+            <div class="mi-check" key={o.value}>
+              <input
+                class="mi-check__input"
+                type="radio"
+                id={optionId}
+                name={props.name}
+                value={o.value}
+                checked={o.value === value}
+                disabled={props.disabled || o.disabled}
+                onChange={() => props.onValue(o.value)}
+                aria-invalid={errors.length ? 'true' : undefined}
+              />
+              <label class="mi-check__label" for={optionId}>
+                {o.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </FieldShell>
+  );
+}

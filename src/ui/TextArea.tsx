@@ -1,0 +1,26 @@
+import { describedBy, useUniqueId } from './ids';
+import { FieldShell } from './FieldShell';
+import type { FieldBinding } from './fieldTypes';
+
+/** Multi-line text input; 7 rows as the spec (section 9) requires. */
+export function TextArea(props: FieldBinding & { rows?: number }) {
+  const generated = useUniqueId(props.name);
+  const id = props.id ?? generated;
+  const errors = props.errors ?? [];
+  return (
+    <FieldShell id={id} label={props.label} required={props.required ?? true} hint={props.hint} errors={errors}>
+      <textarea
+        class="mi-textarea"
+        id={id}
+        name={props.name}
+        rows={props.rows ?? 7}
+        value={String(props.value)}
+        onInput={(e) => props.onValue(e.currentTarget.value)}
+        maxLength={props.maxLength}
+        disabled={props.disabled}
+        aria-invalid={errors.length ? 'true' : undefined}
+        aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+      />
+    </FieldShell>
+  );
+}

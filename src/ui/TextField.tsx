@@ -1,0 +1,36 @@
+import { describedBy } from './ids';
+import { useUniqueId } from './ids';
+import { FieldShell } from './FieldShell';
+import type { FieldBinding } from './fieldTypes';
+
+/** Props of a single-line text input. */
+export interface TextFieldProps extends FieldBinding {
+  type?: 'text' | 'email' | 'tel';
+}
+
+/** A labelled text, email or phone input with hint, Optional marker and error list. */
+export function TextField(props: TextFieldProps) {
+  const generated = useUniqueId(props.name);
+  const id = props.id ?? generated;
+  const errors = props.errors ?? [];
+  const required = props.required ?? true;
+  return (
+    <FieldShell id={id} label={props.label} required={required} hint={props.hint} errors={errors}>
+      <input
+        class="mi-input"
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        value={String(props.value)}
+        onInput={(e) => props.onValue(e.currentTarget.value)}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        disabled={props.disabled}
+        aria-invalid={errors.length ? 'true' : undefined}
+        aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+        spellcheck={false}
+      />
+    </FieldShell>
+  );
+}

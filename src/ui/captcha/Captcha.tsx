@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useT } from '../../i18n/context';
+import type { Locale } from '../../i18n/locale';
+import { FieldErrors } from '../FieldShell';
+import { describedBy, useUniqueId } from '../ids';
+import { AltchaCaptcha } from './AltchaCaptcha';
+import { RecaptchaCaptcha } from './RecaptchaCaptcha';
+import { NO_CAPTCHA_TOKEN, type CaptchaHandle, type CaptchaProvider } from './types';
+
+/** Props of the captcha adapter; `id` and `errors` come from the form controller like any field. */
+export interface CaptchaProps {
+  provider: CaptchaProvider;
+  locale: Locale;
+  value: string;
+  onChange: (token: string) => void;
+  siteKey?: string;
+  challengeUrl?: string;
+  /** Bump to reset the widget (e.g. after the server rejected the token as expired). */
+  resetSignal?: number;
+  id?: string;
+  errors?: readonly string[];
+  handleRef?: { current: CaptchaHandle | null };
+  workerBase?: string;
+}
+
+/**
+ * One captcha field whatever the provider. Its token goes to `onChange` and is submitted as
+ * `g-recaptcha-response`; `none` renders nothing and reports the constant token `none`.
+ */
+export function Captcha(props: CaptchaProps) {
+  const { t } = useT();
+  const generated = useUniqueId('captcha');
+  const id = props.id ?? generated;
+  const errors = props.errors ?? [];
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { provider, value, onChange } = props;
+
+  useEffect(() => {
+    if (provider === 'none' && value !== NO_CAPTCHA_TOKEN) onChange(NO_CAPTCHA_TOKEN);
+  }, [provider, value]);
+
+  if (provider === 'none') return null;
+  const shared = {
+    siteKey: props.siteKey ?? '',
+    challengeUrl: props.challengeUrl ?? '',
+    locale: props.locale,
+    value,
+    onChange,
+    resetSignal: props.resetSignal ?? 0,
+    handleRef: props.handleRef,
+    workerBase: props.workerBase,
+    onLoadError: () => setLoadFailed(true),
+  };
+  return (
+    <div
+      class={`mi-field mi-captcha${errors.length ? ' mi-field--error' : ''}`}
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-label={t('ui.captcha.label')}
+      aria-describedby={describedBy(id, false, errors.length > 0)}
+    >
+      {provider === 'altcha' ? <AltchaCaptcha {...shared} /> : <RecaptchaCaptcha {...shared} />}
+      {loadFailed && <p class="mi-field__error">{t('ui.captcha.loadError')}</p>}
+      <FieldErrors id={id} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '../../i18n/locale';
+
+/** The algorithms altcha's own build bundles, and the worker file (copied by the build) that computes each. */
+const ALGORITHMS: Record<string, string> = {
+  'PBKDF2/SHA-256': 'pbkdf2.js',
+  'PBKDF2/SHA-384': 'pbkdf2.js',
+  'PBKDF2/SHA-512': 'pbkdf2.js',
+  'SHA-256': 'sha.js',
+  'SHA-384': 'sha.js',
+  'SHA-512': 'sha.js',
+};
+
+/** Where the build puts altcha's worker files: an `altcha/` folder next to the chunk holding this module. */
+export function defaultWorkerBase(): string {
+  return new URL('./altcha/', import.meta.url).href;
+}
+
+let core: Promise<void> | undefined;
+let french: Promise<unknown> | undefined;
+
+/**
+ * Loads altcha on demand. The `external` build is used because it injects no <style> and inlines no
+ * worker blob, so it runs under a CSP without 'unsafe-inline' or blob: (its CSS ships in our stylesheet).
+ * Workers are plain same-origin script files, allowed by `worker-src 'self'`.
+ */
+export function loadAltcha(locale: Locale, workerBase: string = defaultWorkerBase()): Promise<void> {
+  core ??= import('altcha/external').then(() => {
+    for (const [algorithm, file] of Object.entries(ALGORITHMS)) {
+      globalThis.$altcha.algorithms.set(algorithm, () => new Worker(new URL(file, workerBase)));
+    }
+  });
+  const ready: Promise<unknown>[] = [core];
+  if (locale === 'fr') {
+    // The language file registers into the global the core created, so it must load after it.
+    french ??= core.then(() => import('altcha/i18n/fr-ca'));
+    ready.push(french);
+  }
+  return Promise.all(ready).then(() => undefined);
+}
+
+/** The altcha `language` attribute for a locale (Canadian French strings exist in the package). */
+export function altchaLanguage(locale: Locale): string {
+  return locale === 'fr' ? 'fr-ca' : 'en';
+}

@@ -1,0 +1,26 @@
+import type { FieldValue } from '../forms/types';
+
+/**
+ * What every field component takes. `useFormController().fieldProps(name)` returns exactly this, so a
+ * widget writes `<TextField {...fieldProps('firstName')} />`; components can also be used alone.
+ */
+export interface FieldBinding {
+  /** The spec's field name, used as the input's `name`. */
+  name: string;
+  /** Translated label text. */
+  label: string;
+  value: FieldValue;
+  onValue: (value: FieldValue) => void;
+  /** Element id of the input; generated when absent. */
+  id?: string;
+  /** Translated hint shown between label and input. */
+  hint?: string;
+  /** Fields not required get "(Optional)" after the label; defaults to true. */
+  required?: boolean;
+  /** Translated error messages, shown as list items under the field. */
+  errors?: readonly string[];
+  disabled?: boolean;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  maxLength?: number;
+}

@@ -1,0 +1,31 @@
+import type { FieldError, FormSpec } from '../forms/types';
+
+/** Sorts errors into the order of the form's fields (errors of unknown fields first), as the summary lists them. */
+export function orderErrors(form: FormSpec, errors: readonly FieldError[]): FieldError[] {
+  const index = (field: string) => form.fields.findIndex((f) => f.name === field);
+  return [...errors].sort((a, b) => index(a.field) - index(b.field));
+}
+
+/**
+ * The browser's own constraint check (type=email, maxlength …) for fields the rules passed, so a
+ * field can never be submitted while the browser considers it invalid. One error per field name.
+ */
+export function nativeErrors(
+  form: FormSpec,
+  formEl: HTMLFormElement | null,
+  known: readonly FieldError[],
+  rendered?: (name: string) => boolean,
+): FieldError[] {
+  if (!formEl || formEl.checkValidity()) return [];
+  const seen = new Set(known.map((e) => e.field));
+  const out: FieldError[] = [];
+  for (const el of Array.from(formEl.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) continue;
+    if (!el.name || seen.has(el.name) || el.validity.valid) continue;
+    if (rendered && !rendered(el.name)) continue;
+    const spec = form.fields.find((f) => f.name === el.name);
+    seen.add(el.name);
+    out.push({ field: el.name, key: 'ui.invalidField', params: { labelKey: spec?.labelKey ?? el.name } });
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { createContext } from 'preact';
+import { useContext, useState } from 'preact/hooks';
+
+/**
+ * Prefix for element ids inside one widget instance. Widget roots may provide one (for readable ids);
+ * without it a page-wide counter still keeps ids unique when several widgets share a page.
+ */
+export const IdPrefixContext = createContext<string>('mi');
+
+let counter = 0;
+
+/** Returns an id that is stable for the component's lifetime and unique on the page. */
+export function useUniqueId(hint: string): string {
+  const prefix = useContext(IdPrefixContext);
+  const [id] = useState(() => {
+    counter += 1;
+    return `${prefix}-${hint.replace(/[^A-Za-z0-9_-]/g, '-')}-${counter}`;
+  });
+  return id;
+}
+
+/** The id of a field's error list; GOV.UK convention `<id>-error`, referenced by aria-describedby. */
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+/** The id of a field's hint. */
+export function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/** The aria-describedby value: hint first, then errors, so the hint is read before the problem. */
+export function describedBy(id: string, hasHint: boolean, hasErrors: boolean): string | undefined {
+  const ids = [hasHint ? hintId(id) : '', hasErrors ? errorId(id) : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}

@@ -1,0 +1,83 @@
+import { useState } from 'preact/hooks';
+import { useT } from '../../i18n/context';
+import { useUniqueId } from '../ids';
+import { PageHeading } from '../PageHeading';
+
+/** Shared heading-level prop: pages inside a CMS page that already has an h1 use level 2. */
+interface HeadingProps {
+  headingLevel?: 1 | 2;
+}
+
+/** Any other failed call: the HTTP status code and its message. */
+export function StatusErrorPage({ status, message, headingLevel }: HeadingProps & { status: number | string; message: string }) {
+  const { t } = useT();
+  return (
+    <section class="mi-error-page">
+      <PageHeading level={headingLevel}>{t('ui.errors.status.title', { status })}</PageHeading>
+      <p>{message}</p>
+    </section>
+  );
+}
+
+/** The 404 of unknown routes: "This page could not be found". */
+export function NotFoundPage({ headingLevel }: HeadingProps) {
+  const { t } = useT();
+  return (
+    <section class="mi-error-page">
+      <PageHeading level={headingLevel}>{t('ui.errors.notFound.title')}</PageHeading>
+      <p>{t('ui.errors.notFound.message')}</p>
+    </section>
+  );
+}
+
+/** "Session has timed out, please login to continue." with a link to the login page. */
+export function SessionTimeout({ loginHref, headingLevel }: HeadingProps & { loginHref: string }) {
+  const { t } = useT();
+  return (
+    <section class="mi-error-page">
+      <PageHeading level={headingLevel}>{t('ui.errors.sessionTimeout.title')}</PageHeading>
+      <p>{t('ui.errors.sessionTimeout.message')}</p>
+      <p>
+        <a class="mi-link" href={loginHref}>
+          {t('ui.errors.sessionTimeout.login')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The server could not be reached; technical details sit behind a show/hide disclosure button. */
+export function ConnectError({ details, onRetry, headingLevel }: HeadingProps & { details?: string; onRetry?: () => void }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const detailsId = useUniqueId('connect-details');
+  return (
+    <section class="mi-error-page">
+      <PageHeading level={headingLevel}>{t('ui.errors.connect.title')}</PageHeading>
+      <p>{t('ui.errors.connect.message')}</p>
+      <div class="mi-button-row">
+        {onRetry && (
+          <button type="button" class="mi-button mi-button--primary" onClick={onRetry}>
+            {t('ui.errors.connect.retry')}
+          </button>
+        )}
+        {details && (
+          <button
+            type="button"
+            class="mi-button mi-button--secondary"
+            aria-expanded={open ? 'true' : 'false'}
+            aria-controls={detailsId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {t(open ? 'ui.errors.connect.hideDetails' : 'ui.errors.connect.showDetails')}
+          </button>
+        )}
+      </div>
+      {details && (
+        <pre class="mi-error-page__details" id={detailsId} hidden={!open}>
+          {details}
+        </pre>
+      )}
+    </section>
+  );
+}

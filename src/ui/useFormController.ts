@@ -1,0 +1,148 @@
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { validateField, validateForm } from '../forms/validate';
+import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from '../forms/types';
+import type { MessageParams } from '../i18n/translator';
+import { useT } from '../i18n/context';
+import { useUniqueId } from './ids';
+import type { SummaryItem } from './ErrorSummary';
+import type { FieldBinding } from './fieldTypes';
+import { translateError } from './translateError';
+import { nativeErrors, orderErrors } from './formErrors';
+
+/** Where the values live (usually the widget's zustand store) and which fields are on screen. */
+export interface FormControllerOptions {
+  values: FormValues;
+  setValue: (name: string, value: FieldValue) => void;
+  rendered?: (name: string) => boolean;
+}
+
+/** fieldProps() output: spreads into any field component; `type`/`isNew` are read by TextField/PasswordField. */
+export type BoundFieldProps = FieldBinding & { id: string; type?: 'text' | 'email' | 'tel'; isNew?: boolean };
+
+/** What useFormController gives a form. */
+export interface FormController {
+  /** Errors currently shown, in field order. */
+  errors: FieldError[];
+  /** The same errors as translated summary lines linked to their inputs. */
+  summaryItems: SummaryItem[];
+  summaryRef: RefObject<HTMLDivElement>;
+  fieldProps: (name: string) => BoundFieldProps;
+  idFor: (name: string) => string;
+  handleSubmit: (onValid: (values: FormValues) => void | Promise<void>) => (event: Event) => void;
+  /** Shows a server-side error (prfl001, sc001 …) on a field and moves focus to the summary. */
+  setServerError: (field: string, key: string, params?: MessageParams) => void;
+  clearErrors: () => void;
+  submitting: boolean;
+}
+
+function textType(spec: FieldSpec): BoundFieldProps['type'] {
+  return spec.kind === 'email' || spec.kind === 'tel' ? spec.kind : 'text';
+}
+
+/**
+ * The form engine of issue 2: validate everything on submit (rules and the browser's own validity),
+ * block on any error and focus the summary; once a field has shown an error, re-validate it as it
+ * changes. Values are only ever written by the user, never cleared here.
+ */
+export function useFormController(form: FormSpec, opts: FormControllerOptions): FormController {
+  const { t } = useT();
+  const prefix = useUniqueId(form.id);
+  const [shown, setShown] = useState<FieldError[]>([]);
+  const [focusTick, setFocusTick] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const watched = useRef(new Set<string>());
+  const serverFields = useRef(new Set<string>());
+  const latest = useRef(opts);
+  latest.current = opts;
+
+  useEffect(() => {
+    if (focusTick > 0) summaryRef.current?.focus();
+  }, [focusTick]);
+
+  const specOf = (name: string) => form.fields.find((f) => f.name === name);
+  const idFor = (name: string) => `${prefix}-${name}`;
+  const show = (errors: FieldError[]) => {
+    for (const e of errors) watched.current.add(e.field);
+    setShown(orderErrors(form, errors));
+  };
+
+  const onValue = (name: string, value: FieldValue) => {
+    const { values, setValue } = latest.current;
+    setValue(name, value);
+    serverFields.current.delete(name);
+    const next = { ...values, [name]: value };
+    // Re-check this field once it has shown an error, and the other fields showing a rule error
+    // (fixing `password` can clear a mismatch on `confirmPassword`). Fields without a shown error
+    // never gain one while typing, and server errors stay until their own field changes.
+    setShown((prev) => {
+      const others = prev.map((e) => e.field).filter((f) => f !== name && specOf(f) && !serverFields.current.has(f));
+      const recheck = new Set(watched.current.has(name) ? [name, ...others] : others);
+      if (recheck.size === 0) return prev;
+      const kept = prev.filter((e) => !recheck.has(e.field));
+      const fresh = [...recheck].flatMap((f) => validateField(form, f, next) ?? []);
+      return orderErrors(form, [...kept, ...fresh]);
+    });
+  };
+
+  const fieldProps = (name: string): BoundFieldProps => {
+    const spec = specOf(name);
+    if (!spec) throw new Error(`useFormController: no field "${name}" in form "${form.id}"`);
+    const own = shown.filter((e) => e.field === name).map((e) => translateError(t, e, spec));
+    const isPassword = spec.kind === 'password' || spec.kind === 'new-password';
+    return {
+      id: idFor(name),
+      name,
+      label: t(spec.labelKey),
+      value: opts.values[name] ?? (spec.kind === 'checkbox' ? false : ''),
+      onValue: (v) => onValue(name, v),
+      required: spec.required,
+      errors: own,
+      type: textType(spec),
+      isNew: spec.kind === 'new-password',
+      autoComplete: spec.autocomplete ?? (isPassword ? (spec.kind === 'new-password' ? 'new-password' : 'current-password') : undefined),
+      inputMode: spec.inputMode,
+      maxLength: spec.maxlength,
+    };
+  };
+
+  const handleSubmit = (onValid: (values: FormValues) => void | Promise<void>) => (event: Event) => {
+    event.preventDefault();
+    const { values, rendered } = latest.current;
+    const ruleErrors = validateForm(form, values, rendered ? { rendered } : {});
+    const formEl = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+    const errors = [...ruleErrors, ...nativeErrors(form, formEl, ruleErrors, rendered)];
+    serverFields.current.clear();
+    if (errors.length > 0) {
+      show(errors);
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    setShown([]);
+    setSubmitting(true);
+    void Promise.resolve()
+      .then(() => onValid(values))
+      .finally(() => setSubmitting(false));
+  };
+
+  const setServerError = (field: string, key: string, params?: MessageParams) => {
+    setShown((prev) => orderErrors(form, [...prev.filter((e) => e.field !== field), { field, key, ...(params ? { params } : {}) }]));
+    watched.current.add(field);
+    serverFields.current.add(field);
+    setFocusTick((n) => n + 1);
+  };
+
+  const summaryItems = shown.map((e) => ({ targetId: idFor(e.field), message: translateError(t, e, specOf(e.field)) }));
+  return {
+    errors: shown,
+    summaryItems,
+    summaryRef,
+    fieldProps,
+    idFor,
+    handleSubmit,
+    setServerError,
+    clearErrors: () => setShown([]),
+    submitting,
+  };
+}
