@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { MessageParams } from '../i18n/translator';
+import type { Rule } from './refinements';
 
 /** A form value: text inputs, selects and radios hold strings; checkboxes hold booleans. */
 export type FieldValue = string | boolean;
@@ -48,6 +49,10 @@ export interface FieldSpec {
   autocomplete?: string;
   /** HTML inputmode hint. */
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** The rules `struct` was built from, in order; validate() reads params and key overrides from them. */
+  rules?: readonly Rule[];
+  /** Allowed values of a select or radio group whose options are fixed (province codes, en/fr). */
+  options?: readonly string[];
 }
 
 /** A cross-field rule (password confirmation, distinct security questions …). */

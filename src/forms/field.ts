@@ -1,0 +1,64 @@
+import type { FieldKind, FieldSpec } from './types';
+import { defaultRules, structOf, type Rule } from './refinements';
+
+/** What a field factory states; everything else (struct, label key, length attributes) is derived. */
+export interface FieldOptions {
+  kind?: FieldKind;
+  required?: boolean;
+  /** The field's own rules. Omitted means the default rules of spec section 5. */
+  rules?: readonly Rule[];
+  messageField?: string;
+  labelKey?: string;
+  autocomplete?: string;
+  inputMode?: FieldSpec['inputMode'];
+  options?: readonly string[];
+}
+
+function numberParam(rules: readonly Rule[], name: string, param: string): number | undefined {
+  const value = rules.find((r) => r.name === name)?.params?.[param];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * Defines a field as data. `required` only labels the field (the UI shows "Optional" otherwise);
+ * the `required` rule itself must be among `rules`, so the rule list stays the single truth. A field
+ * with no rules of its own gets the default rules, with `required` appended when it is required.
+ */
+export function defineField(name: string, opts: FieldOptions = {}): FieldSpec {
+  const rules = opts.rules ?? defaultRules({ required: opts.required ?? true });
+  const names = rules.map((r) => r.name);
+  if (new Set(names).size !== names.length) throw new Error(`field ${name}: rule names must be unique (${names.join(', ')})`);
+  const spec: FieldSpec = {
+    name,
+    kind: opts.kind ?? 'text',
+    required: opts.required ?? rules.some((r) => r.presence === true),
+    struct: structOf(rules),
+    labelKey: opts.labelKey ?? `fields.${name}.label`,
+    rules,
+  };
+  const max = numberParam(rules, 'maxlength', 'max');
+  const min = numberParam(rules, 'minlength', 'min');
+  if (max !== undefined) spec.maxlength = max;
+  if (min !== undefined) spec.minlength = min;
+  if (opts.messageField !== undefined) spec.messageField = opts.messageField;
+  if (opts.autocomplete !== undefined) spec.autocomplete = opts.autocomplete;
+  if (opts.inputMode !== undefined) spec.inputMode = opts.inputMode;
+  if (opts.options !== undefined) spec.options = opts.options;
+  return spec;
+}
+
+/** A copy of `field` under another name (e.g. `securityQuestion2`), keeping its rules and message field. */
+export function renameField(field: FieldSpec, name: string, labelKey = `fields.${name}.label`): FieldSpec {
+  return { ...field, name, labelKey, messageField: field.messageField ?? field.name };
+}
+
+/** The same field marked optional: its `required` rule (whatever its name) is dropped, the other rules stay. */
+export function optionalField(field: FieldSpec): FieldSpec {
+  const rules = (field.rules ?? []).filter((r) => !isRequiredRule(r));
+  return { ...field, required: false, rules, struct: structOf(rules) };
+}
+
+/** True for the presence rule, whether it reports as `required` or as `blank`. */
+export function isRequiredRule(rule: Rule): boolean {
+  return rule.presence === true;
+}

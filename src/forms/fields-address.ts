@@ -1,0 +1,101 @@
+import type { FieldSpec } from './types';
+import { defineField } from './field';
+import {
+  address, advisorCode, areaCode, dealerCode, maxlength, oneOf, phone, postalCode as postalCodeRule,
+  required, suite, type Rule,
+} from './refinements';
+
+type Context = 'registration' | 'profile';
+
+/** Firm name and street: max 255, but 50 in the profile (spec section 5). */
+const ADDRESS_MAX: Record<Context, number> = { registration: 255, profile: 50 };
+/** City max (both contexts). */
+export const CITY_MAX = 50;
+
+/** Address-text rules; a required field reports `blank` (the spec's blank messages for firm, street and city). */
+function addressRules(max: number, optional = false): Rule[] {
+  const rules = [address(), maxlength(max)];
+  return optional ? rules : [required('blank'), ...rules];
+}
+
+/** `firmName` (registration/profile). */
+export function firmName(context: Context = 'registration'): FieldSpec {
+  return defineField('firmName', { rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'organization' });
+}
+
+/** `organizationName`: the firm under its other spelling; optional on the contact form. */
+export function organizationName(opts: { context?: Context; optional?: boolean } = {}): FieldSpec {
+  const rules = addressRules(ADDRESS_MAX[opts.context ?? 'registration'], opts.optional);
+  return defineField('organizationName', { rules, autocomplete: 'organization' });
+}
+
+/** `addressLine1` (street address); `name` allows the e-sign spelling `streetAddress`. */
+export function addressLine1(context: Context = 'registration', name = 'addressLine1'): FieldSpec {
+  return defineField(name, { rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'address-line1' });
+}
+
+/** `city`: address characters, max 50. */
+export function city(): FieldSpec {
+  return defineField('city', { rules: addressRules(CITY_MAX), autocomplete: 'address-level2' });
+}
+
+/** `suiteNumber`: optional, max 10, address characters plus & and / (`suite` in e-sign). */
+export function suiteNumber(name = 'suiteNumber'): FieldSpec {
+  return defineField(name, { messageField: 'suiteNumber', rules: [suite(), maxlength(10)], autocomplete: 'address-line2' });
+}
+
+/** Province and territory codes (spec section 3). */
+export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+/** Default province (spec section 9). */
+export const DEFAULT_PROVINCE = 'AB';
+
+/** `province`: a required select of the 13 codes (names come from the server per language). */
+export function province(): FieldSpec {
+  return defineField('province', {
+    kind: 'select', rules: [required(), oneOf(PROVINCE_CODES)], options: PROVINCE_CODES, autocomplete: 'address-level1',
+  });
+}
+
+/** `postalCode`: required Canadian postal code. */
+export function postalCodeField(): FieldSpec {
+  return defineField('postalCode', { rules: [required(), postalCodeRule()], autocomplete: 'postal-code' });
+}
+
+/** A business-style phone (`businessPhoneNumber`, contact `phoneNumber`): required, 3-3-4 digits. */
+export function businessPhoneNumber(name = 'businessPhoneNumber'): FieldSpec {
+  return defineField(name, { kind: 'tel', rules: [required(), phone()], autocomplete: 'tel-national', inputMode: 'tel' });
+}
+
+/** An optional extension (`businessExtension`, `extension`), max 10. */
+export function extension(name = 'businessExtension'): FieldSpec {
+  return defineField(name, { rules: [maxlength(10)], autocomplete: 'tel-extension', inputMode: 'numeric' });
+}
+
+/**
+ * A mobile phone (`mobilePhoneNumber`, advisor and investor `phone`/`phoneNumber`): required, 3-3-4 digits,
+ * and a US or Canadian area code. `messageField` is `phone`, or `phoneNumber` for corporate and co-investor
+ * phones; the area-code message is always `errors.fields.phone.areaCode`.
+ */
+export function mobilePhone(name = 'mobilePhoneNumber', messageField: 'phone' | 'phoneNumber' = 'phone'): FieldSpec {
+  return defineField(name, {
+    kind: 'tel', messageField, inputMode: 'tel', autocomplete: 'tel-national',
+    rules: [required(), phone(), areaCode('errors.fields.phone.areaCode')],
+  });
+}
+
+/** `primaryDealerCode`: exactly 4 digits; required when the role or the server says so. */
+export function primaryDealerCode(opts: { required: boolean }): FieldSpec {
+  const rules = [dealerCode()];
+  return defineField('primaryDealerCode', { rules: opts.required ? [required(), ...rules] : rules, inputMode: 'numeric' });
+}
+
+/** `primaryAdvisorCode`: 1 to 6 letters or digits; required when the role or the server says so. */
+export function primaryAdvisorCode(opts: { required: boolean }): FieldSpec {
+  const rules = [advisorCode()];
+  return defineField('primaryAdvisorCode', { rules: opts.required ? [required(), ...rules] : rules });
+}
+
+/** Contact-form `dealerCode` (optional, max 4) and `advisorCode` (optional, max 6). */
+export function contactCode(name: 'dealerCode' | 'advisorCode'): FieldSpec {
+  return defineField(name, { rules: [maxlength(name === 'dealerCode' ? 4 : 6)] });
+}

@@ -1,0 +1,84 @@
+import type { FieldSpec } from './types';
+import { defineField } from './field';
+import {
+  maxlength, minlength, oneOf, registrationEmail, required, sanitize, simpleEmail, type Rule,
+} from './refinements';
+
+/** Which screen a field is on, where the spec gives different bounds (registration vs profile). */
+export type FieldContext = 'registration' | 'profile';
+
+/** Name bounds of spec sections 5 and 9. */
+export const NAME_BOUNDS = {
+  firstName: { registration: { min: 2, max: 40 }, profile: { min: 2, max: 50 } },
+  lastName: { registration: { min: 2, max: 80 }, profile: { min: 2, max: 50 } },
+} as const;
+
+/** Person-name rules: sanitised, bounded, and required unless `optional`. */
+export function nameRules(min: number, max: number, optional = false): Rule[] {
+  const rules = [sanitize(), maxlength(max), minlength(min)];
+  return optional ? rules : [...rules, required()];
+}
+
+/** `firstName`: 2-40 characters at registration, 2-50 in the profile. */
+export function firstName(context: FieldContext = 'registration', name = 'firstName'): FieldSpec {
+  const { min, max } = NAME_BOUNDS.firstName[context];
+  return defineField(name, { rules: nameRules(min, max), autocomplete: 'given-name' });
+}
+
+/** `preferredFirstName`: optional, same characters and maximum as the first name. */
+export function preferredFirstName(context: FieldContext = 'registration'): FieldSpec {
+  const { max } = NAME_BOUNDS.firstName[context];
+  return defineField('preferredFirstName', { rules: nameRules(1, max, true), autocomplete: 'nickname' });
+}
+
+/** `lastName`: 2-80 characters at registration, 2-50 in the profile. */
+export function lastName(context: FieldContext = 'registration', name = 'lastName'): FieldSpec {
+  const { min, max } = NAME_BOUNDS.lastName[context];
+  return defineField(name, { rules: nameRules(min, max), autocomplete: 'family-name' });
+}
+
+/** Registration/profile `emailId` (the login id): the strict pattern, messages under `errors.fields.email`. */
+export function registrationEmailId(name = 'emailId'): FieldSpec {
+  return defineField(name, {
+    kind: 'email', messageField: 'email', rules: [required(), registrationEmail()],
+    autocomplete: 'email', inputMode: 'email',
+  });
+}
+
+/** Login, recovery, contact and advisor email: the simple {email} pattern. `max` adds a length bound (investor: 100). */
+export function simpleEmailField(name = 'emailId', max?: number): FieldSpec {
+  const rules = [required(), simpleEmail(), ...(max === undefined ? [] : [maxlength(max)])];
+  return defineField(name, { kind: 'email', messageField: 'email', rules, autocomplete: 'email', inputMode: 'email' });
+}
+
+/** Role ids of the fallback list (spec section 3); the server may send others. */
+export const FALLBACK_ROLE_IDS = ['10', '11', '12', '13', '14', '16'] as const;
+/** Default role (spec section 9). */
+export const DEFAULT_ROLE_ID = '10';
+/** Role ids that require the primary dealer and advisor codes (spec section 6). */
+export const ROLES_NEEDING_CODES: readonly string[] = ['10', '12'];
+
+/** True when `roleId` makes the dealer and advisor codes required in the profile. */
+export function codesRequiredFor(roleId: string | number): boolean {
+  return ROLES_NEEDING_CODES.includes(String(roleId));
+}
+
+/** `roleId`: a required select whose options come from the server. */
+export function roleId(): FieldSpec {
+  return defineField('roleId', { kind: 'select', rules: [required()] });
+}
+
+/** Profile languages (spec section 3). */
+export const LANGUAGE_CODES = ['en', 'fr'] as const;
+
+/** `languagePreferenceCode`: the en/fr radio group. */
+export function languagePreferenceCode(): FieldSpec {
+  return defineField('languagePreferenceCode', {
+    kind: 'radio', rules: [required(), oneOf(LANGUAGE_CODES)], options: LANGUAGE_CODES,
+  });
+}
+
+/** `professional`: the acknowledgement checkbox, which must be ticked (`errors.fields.professional.blank`). */
+export function professional(): FieldSpec {
+  return defineField('professional', { kind: 'checkbox', rules: [required('blank')] });
+}

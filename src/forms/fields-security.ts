@@ -1,0 +1,75 @@
+import type { FieldError, FieldSpec } from './types';
+import { defineField } from './field';
+import { maxlength, minlength, passwordStrength, required } from './refinements';
+
+/** Password length bounds: 8-32, max 50 in the password-change form (spec section 9). */
+export const PASSWORD_MIN = 8;
+/** Maximum password length outside the change form. */
+export const PASSWORD_MAX = 32;
+/** Maximum password length in the change form. */
+export const CHANGE_PASSWORD_MAX = 50;
+
+/** A new password (`password`, or `newPassword` in the change form): 8-max characters with lower, upper and digit. */
+export function newPasswordField(name = 'password', max = PASSWORD_MAX): FieldSpec {
+  return defineField(name, {
+    kind: 'new-password', messageField: 'password', autocomplete: 'new-password',
+    rules: [required(), minlength(PASSWORD_MIN), maxlength(max), passwordStrength()],
+  });
+}
+
+/** `confirmPassword`: required here; equality with the password is the form's `mismatch` check. */
+export function confirmPassword(): FieldSpec {
+  return defineField('confirmPassword', { kind: 'new-password', autocomplete: 'new-password', rules: [required()] });
+}
+
+/** The login password: required only, so a user whose password predates the policy can still log in. */
+export function loginPassword(): FieldSpec {
+  return defineField('password', { kind: 'password', autocomplete: 'current-password', rules: [required()] });
+}
+
+/** `oldPassword` in the change form: at least 8 characters. */
+export function oldPassword(): FieldSpec {
+  return defineField('oldPassword', {
+    kind: 'password', autocomplete: 'current-password', rules: [required(), minlength(PASSWORD_MIN)],
+  });
+}
+
+/** Security questions per user (spec section 9). */
+export const SECURITY_QUESTION_COUNT = 3;
+
+/** `securityQuestion{n}`: a required select; messages under `errors.fields.securityQuestion`. */
+export function securityQuestion(n: number): FieldSpec {
+  return defineField(`securityQuestion${n}`, { kind: 'select', messageField: 'securityQuestion', rules: [required()] });
+}
+
+/** `securityAnswer{n}`: required, max 255; any characters, since answers are hashed, never displayed. */
+export function securityAnswer(n: number): FieldSpec {
+  return defineField(`securityAnswer${n}`, {
+    messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)],
+  });
+}
+
+/** `answer1`: the one answer field of recovery step 3. */
+export function recoveryAnswer(): FieldSpec {
+  return defineField('answer1', { messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)] });
+}
+
+/** `confirmReadTermsConditions`: the terms checkbox, required. */
+export function confirmReadTermsConditions(): FieldSpec {
+  return defineField('confirmReadTermsConditions', { kind: 'checkbox', rules: [required()] });
+}
+
+/** The captcha response field name (reCAPTCHA's own; altcha's value is posted under it too). */
+export const CAPTCHA_FIELD = 'g-recaptcha-response';
+
+/** The captcha: required, message `errors.g-recaptcha-response.required`. Mark it unrendered where captcha is off. */
+export function captcha(): FieldSpec {
+  return defineField(CAPTCHA_FIELD, {
+    kind: 'captcha', messageField: CAPTCHA_FIELD, rules: [required('required', 'errors.g-recaptcha-response.required')],
+  });
+}
+
+/** The error shown when the captcha value no longer matches the live response (spec section 5). */
+export function captchaExpiredError(): FieldError {
+  return { field: CAPTCHA_FIELD, key: 'errors.g-recaptcha-response.expired' };
+}

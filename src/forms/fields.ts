@@ -1,0 +1,5 @@
+// Every field of spec sections 3 and 5 as a FieldSpec factory, under the spec's exact names.
+export * from './fields-person';
+export * from './fields-address';
+export * from './fields-security';
+export * from './fields-esign';

@@ -1,0 +1,50 @@
+import type { FieldSpec, FormSpec } from './types';
+import * as F from './fields';
+
+/** Fund and subscriber type, the first section of the purchase/redemption form. */
+export function esignSelectionForm(mode: F.EsignMode): FormSpec {
+  return { id: `esign-${mode}-selection`, fields: [F.fundId(), F.requestType(mode)] };
+}
+
+/**
+ * The primary investor of one subscriber type. Redemption keeps the names only for individual,
+ * joint and managed accounts; a corporate investor is named by a signatory beside the corporation.
+ */
+export function esignInvestorForm(mode: F.EsignMode, kind: F.InvestorKind): FormSpec {
+  const id = `esign-${mode}-${kind}-investor`;
+  if (kind === 'corporate') {
+    return {
+      id,
+      fields: [
+        F.corporationName(), F.investorName('signatoryFirstName'), F.investorName('signatoryLastName'),
+        F.investorEmail(), F.investorPhone('phoneNumber'), F.investorExtension(),
+      ],
+    };
+  }
+  const names: FieldSpec[] = [F.investorName('firstName'), F.investorName('lastName')];
+  if (mode === 'redeem') return { id, fields: names };
+  return { id, fields: [...names, F.investorEmail(), F.investorPhone('phone'), F.investorExtension()] };
+}
+
+/** The joint (co-)investor; names only in redemption. */
+export function esignJointInvestorForm(mode: F.EsignMode): FormSpec {
+  const names = [F.investorName('firstName'), F.investorName('lastName')];
+  const id = `esign-${mode}-joint-co-investor`;
+  if (mode === 'redeem') return { id, fields: names };
+  return { id, fields: [...names, F.investorEmail(), F.investorPhone('phoneNumber')] };
+}
+
+/** The advisor in edit mode, with the e-sign spellings (streetAddress, suite, phoneNumber for the mobile). */
+export const esignAdvisorForm: FormSpec = {
+  id: 'esign-advisor',
+  fields: [
+    F.firstName('profile'), F.lastName('profile'), F.simpleEmailField('email'), F.addressLine1('profile', 'streetAddress'),
+    F.suiteNumber('suite'), F.city(), F.province(), F.postalCodeField(), F.businessPhoneNumber(),
+    F.extension('businessExtension'), F.mobilePhone('phoneNumber', 'phone'),
+  ],
+};
+
+/** Submit gate of spec section 5: the advisor must have both a primary dealer code and a primary advisor code. */
+export function advisorHasCodes(advisor: { primaryDealerCode?: string | null; primaryAdvisorCode?: string | null }): boolean {
+  return Boolean(advisor.primaryDealerCode?.trim()) && Boolean(advisor.primaryAdvisorCode?.trim());
+}

@@ -1,0 +1,78 @@
+import { validate } from 'superstruct';
+import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from './types';
+
+/** Options of validateForm. `rendered(name) === false` skips the field (spec: "fields marked as not rendered are skipped"). */
+export interface ValidateOptions {
+  rendered?: (name: string) => boolean;
+}
+
+/** The value a missing entry stands for: unchecked for checkboxes, empty text otherwise. */
+export function emptyValue(field: FieldSpec): FieldValue {
+  return field.kind === 'checkbox' ? false : '';
+}
+
+/**
+ * Checks one field's own rules and returns the error of the FIRST failing rule, or undefined.
+ * Keys are `errors.fields.{messageField ?? name}.{rule}` unless the rule carries its own key.
+ * Params: the rule's params (`max`, `min`) plus `labelKey`, the field's label message key, which
+ * the UI translates and passes as `{{label}}` (used by errors.general.sanitizePattern).
+ */
+export function fieldError(field: FieldSpec, value: FieldValue | undefined): FieldError | undefined {
+  const [failure] = validate(value ?? emptyValue(field), field.struct);
+  if (!failure) return undefined;
+  // A value of the wrong type (a number posted to the demo API) has no refinement: report it as invalid.
+  const name = failure.refinement ?? 'invalid';
+  const rule = field.rules?.find((r) => r.name === name);
+  return {
+    field: field.name,
+    key: rule?.key ?? `errors.fields.${field.messageField ?? field.name}.${name}`,
+    params: { ...rule?.params, labelKey: field.labelKey },
+  };
+}
+
+function isRendered(opts: ValidateOptions | undefined, name: string): boolean {
+  return opts?.rendered?.(name) !== false;
+}
+
+/**
+ * Validates a whole form: at most one error per field, the first failing rule, in display order,
+ * unrendered fields skipped; then the form's cross-field checks, for fields without an error yet.
+ */
+export function validateForm(form: FormSpec, values: FormValues, opts?: ValidateOptions): FieldError[] {
+  const errors: FieldError[] = [];
+  const failed = new Set<string>();
+  for (const field of form.fields) {
+    if (!isRendered(opts, field.name)) continue;
+    const error = fieldError(field, values[field.name]);
+    if (error) {
+      errors.push(error);
+      failed.add(field.name);
+    }
+  }
+  for (const check of form.checks ?? []) {
+    const error = check(values);
+    if (error && !failed.has(error.field) && isRendered(opts, error.field)) {
+      errors.push(error);
+      failed.add(error.field);
+    }
+  }
+  return errors;
+}
+
+/** Validates one field of `form` (its rules, then the checks that report on it): for re-validation as the user types. */
+export function validateField(form: FormSpec, name: string, values: FormValues): FieldError | undefined {
+  const field = form.fields.find((f) => f.name === name);
+  if (!field) return undefined;
+  const own = fieldError(field, values[name]);
+  if (own) return own;
+  for (const check of form.checks ?? []) {
+    const error = check(values);
+    if (error?.field === name) return error;
+  }
+  return undefined;
+}
+
+/** True when the form has no error: the demo API's gate and the widgets' submit gate. */
+export function isValid(form: FormSpec, values: FormValues, opts?: ValidateOptions): boolean {
+  return validateForm(form, values, opts).length === 0;
+}
