@@ -5,7 +5,7 @@
  * added later (MutationObserver). A chunk that fails to load reloads the page at most once per
  * 60 s; after that the element shows the 500 error text instead of looping.
  */
-import { ELEMENTS } from '../widgets/catalog';
+import { TAGS } from '../widgets/tags';
 import loaderMessages from 'virtual:loader-messages';
 import { localeFromPath } from './i18n/locale';
 import { reloadThrottled } from './runtime/reload';
@@ -52,7 +52,7 @@ function load(tag: string, chunk: string, path: string): void {
 }
 
 function scan(root: ParentNode): void {
-  for (const { tag, chunk } of ELEMENTS) {
+  for (const [tag, chunk] of Object.entries(TAGS)) {
     if (root.querySelector(tag) || (root instanceof Element && root.localName === tag)) load(tag, chunk, `widgets/${chunk}.js`);
   }
 }
