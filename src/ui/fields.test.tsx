@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/preact';
+import { renderUi } from './test-utils';
+import { TextField } from './TextField';
+import { TextArea } from './TextArea';
+import { Select } from './Select';
+import { RadioGroup } from './RadioGroup';
+import { Checkbox } from './Checkbox';
+import { PasswordField } from './PasswordField';
+
+const base = { label: 'First name', value: '', onValue: () => {} };
+
+describe('field aria wiring', () => {
+  it('links label, hint and errors and marks the input invalid', () => {
+    renderUi(<TextField {...base} name="firstName" id="fn" hint="As on your licence" errors={['Enter your first name']} />);
+    const input = screen.getByLabelText('First name');
+    expect(input.getAttribute('name')).toBe('firstName');
+    expect(input.id).toBe('fn');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('fn-hint fn-error');
+    const list = document.getElementById('fn-error');
+    expect(list?.tagName).toBe('UL');
+    expect(list?.querySelector('li')?.textContent).toBe('Enter your first name');
+  });
+
+  it('has no aria-invalid or describedby when clean, and shows Optional only when not required', () => {
+    renderUi(
+      <>
+        <TextField {...base} name="a" label="Required one" />
+        <TextField {...base} name="b" label="Preferred name" required={false} />
+      </>,
+    );
+    const a = screen.getByLabelText('Required one');
+    expect(a.hasAttribute('aria-invalid')).toBe(false);
+    expect(a.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByLabelText('Preferred name (Optional)').getAttribute('name')).toBe('b');
+  });
+
+  it('says Facultatif in French', () => {
+    renderUi(<TextField {...base} name="b" label="Prénom usuel" required={false} />, 'fr');
+    expect(screen.getByLabelText('Prénom usuel (Facultatif)')).toBeTruthy();
+  });
+
+  it('gives each instance its own id', () => {
+    renderUi(
+      <>
+        <TextField {...base} name="email" label="One" />
+        <TextField {...base} name="email" label="Two" />
+      </>,
+    );
+    expect(screen.getByLabelText('One').id).not.toBe(screen.getByLabelText('Two').id);
+  });
+
+  it('passes type, autocomplete, inputmode and maxlength through and reports input', () => {
+    const onValue = vi.fn();
+    renderUi(<TextField {...base} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={12} onValue={onValue} />);
+    const input = screen.getByLabelText('First name') as HTMLInputElement;
+    expect([input.type, input.getAttribute('autocomplete'), input.getAttribute('inputmode'), input.maxLength]).toEqual(['tel', 'tel', 'tel', 12]);
+    fireEvent.input(input, { target: { value: '555' } });
+    expect(onValue).toHaveBeenCalledWith('555');
+  });
+
+  it('renders a 7-row textarea', () => {
+    renderUi(<TextArea {...base} name="messageBody" label="Message" />);
+    expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('7');
+  });
+
+  it('renders select options, disabled ones included, and reports changes', () => {
+    const onValue = vi.fn();
+    renderUi(
+      <Select {...base} name="province" label="Province" value="AB" onValue={onValue}
+        options={[{ value: 'AB', label: 'Alberta' }, { value: 'BC', label: 'British Columbia', disabled: true }, { value: 'ON', label: 'Ontario' }]} />,
+    );
+    const select = screen.getByLabelText('Province') as HTMLSelectElement;
+    expect(select.value).toBe('AB');
+    expect((screen.getByText('British Columbia') as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(select, { target: { value: 'ON' } });
+    expect(onValue).toHaveBeenCalledWith('ON');
+  });
+
+  it('puts radios in a fieldset with a legend, the id on the first radio', () => {
+    const onValue = vi.fn();
+    renderUi(
+      <RadioGroup {...base} name="languagePreferenceCode" id="lang" label="Language" value="en" onValue={onValue}
+        errors={['Choose a language']} options={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'French' }]} />,
+    );
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(group.getAttribute('aria-describedby')).toBe('lang-error');
+    const english = screen.getByLabelText('English') as HTMLInputElement;
+    expect(english.id).toBe('lang');
+    expect(english.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('French'));
+    expect(onValue).toHaveBeenCalledWith('fr');
+  });
+
+  it('checkbox value is its checked state', () => {
+    const onValue = vi.fn();
+    renderUi(<Checkbox {...base} name="professional" label="I am a professional" value={false} onValue={onValue} />);
+    const box = screen.getByLabelText('I am a professional') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(onValue).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('PasswordField', () => {
+  it('toggles visibility with aria-pressed and a translated label, and sets autocomplete', () => {
+    renderUi(<PasswordField {...base} name="password" label="Password" value="Secret123" isNew />);
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    expect(input.getAttribute('autocomplete')).toBe('new-password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(input.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.textContent).toBe('Hide password');
+  });
+
+  it('defaults to current-password, does not block paste, and hides again on submit', () => {
+    renderUi(
+      <form onSubmit={(e) => e.preventDefault()}>
+        <PasswordField {...base} name="password" label="Password" />
+      </form>,
+      'fr',
+    );
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.getAttribute('autocomplete')).toBe('current-password');
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    input.dispatchEvent(paste);
+    expect(paste.defaultPrevented).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(input.type).toBe('text');
+    fireEvent.submit(input.form as HTMLFormElement);
+    expect(input.type).toBe('password');
+  });
+});

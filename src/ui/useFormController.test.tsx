@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { defineField } from '../forms/field';
+import { mismatch } from '../forms/checks';
+import { minlength, required } from '../forms/refinements';
+import type { FormSpec, FormValues } from '../forms/types';
+import { renderUi } from './test-utils';
+import { useFormController, type FormController } from './useFormController';
+import { ErrorSummary } from './ErrorSummary';
+import { TextField } from './TextField';
+import { PasswordField } from './PasswordField';
+import { Checkbox } from './Checkbox';
+
+const form: FormSpec = {
+  id: 'test',
+  fields: [
+    defineField('firstName', { rules: [required(), minlength(2)] }),
+    defineField('website', { required: false, rules: [] }),
+    defineField('professional', { kind: 'checkbox', rules: [required('blank')] }),
+    defineField('password', { kind: 'new-password', rules: [required()] }),
+    defineField('confirmPassword', { kind: 'new-password', rules: [required()] }),
+  ],
+  checks: [mismatch()],
+};
+const empty: FormValues = { firstName: '', website: '', professional: false, password: '', confirmPassword: '' };
+
+let controller: FormController | undefined;
+function Harness(props: { onValid: (v: FormValues) => void; initial?: FormValues; rendered?: (n: string) => boolean }) {
+  const [values, setValues] = useState<FormValues>(props.initial ?? empty);
+  const c = useFormController(form, {
+    values,
+    setValue: (name, value) => setValues((prev) => ({ ...prev, [name]: value })),
+    rendered: props.rendered,
+  });
+  controller = c;
+  return (
+    <form noValidate onSubmit={c.handleSubmit(props.onValid)}>
+      <ErrorSummary items={c.summaryItems} focusRef={c.summaryRef} />
+      <TextField {...c.fieldProps('firstName')} />
+      <TextField {...c.fieldProps('website')} type="email" />
+      <Checkbox {...c.fieldProps('professional')} />
+      <PasswordField {...c.fieldProps('password')} />
+      <PasswordField {...c.fieldProps('confirmPassword')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const type = (name: string, value: string) => fireEvent.input(input(name), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+describe('useFormController', () => {
+  it('blocks submit, lists every error with links, and focuses the summary', async () => {
+    const onValid = vi.fn();
+    renderUi(<Harness onValid={onValid} />);
+    submit();
+    const summary = await screen.findByRole('alert');
+    expect(onValid).not.toHaveBeenCalled();
+    expect(summary.textContent).toContain('Please fix 4 errors before proceeding');
+    expect(document.activeElement).toBe(summary);
+    expect(summary.getAttribute('tabindex')).toBe('-1');
+    const hrefs = Array.from(summary.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['firstName', 'professional', 'password', 'confirmPassword'].map((n) => `#${input(n).id}`));
+    expect(input('firstName').getAttribute('aria-invalid')).toBe('true');
+    expect(input('website').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('moves focus to the input when a summary link is clicked, without changing the hash', async () => {
+    renderUi(<Harness onValid={() => {}} />);
+    submit();
+    const link = (await screen.findByRole('alert')).querySelector('a')!;
+    const before = window.location.hash;
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(input('firstName'));
+    expect(window.location.hash).toBe(before);
+  });
+
+  it('uses the singular, and French plurals', async () => {
+    renderUi(<Harness onValid={() => {}} initial={{ ...empty, firstName: 'Al', password: 'x', confirmPassword: 'x' }} />, 'fr');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Veuillez corriger 1\u00a0erreur avant de continuer');
+    type('firstName', '');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Veuillez corriger 2\u00a0erreurs avant de continuer');
+  });
+
+  it('re-validates a field that showed an error as it changes, never adds errors while typing, keeps values', async () => {
+    renderUi(<Harness onValid={() => {}} />);
+    submit();
+    await screen.findByRole('alert');
+    type('firstName', 'A');
+    expect(controller?.errors.find((e) => e.field === 'firstName')?.key).toBe('errors.fields.firstName.minlength');
+    type('firstName', 'Al');
+    expect(controller?.errors.some((e) => e.field === 'firstName')).toBe(false);
+    expect(input('firstName').hasAttribute('aria-invalid')).toBe(false);
+    expect(input('firstName').value).toBe('Al');
+    type('password', 'abc');
+    type('confirmPassword', 'abd');
+    expect(controller?.errors.map((e) => e.key)).toEqual(['errors.fields.professional.blank', 'errors.fields.password.mismatch']);
+    type('password', 'abd');
+    expect(controller?.errors.map((e) => e.field)).toEqual(['professional']);
+  });
+
+  it('calls onValid with the values when everything passes, and skips unrendered fields', async () => {
+    const onValid = vi.fn();
+    renderUi(<Harness onValid={onValid} rendered={(n) => n !== 'professional'} />);
+    type('firstName', 'Alice');
+    type('password', 'pw');
+    type('confirmPassword', 'pw');
+    submit();
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Alice', password: 'pw', professional: false });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("also blocks on the browser's own validity check", async () => {
+    const onValid = vi.fn();
+    renderUi(<Harness onValid={onValid} initial={{ ...empty, firstName: 'Al', professional: true, password: 'a', confirmPassword: 'a' }} />);
+    type('website', 'not an email');
+    submit();
+    const summary = await screen.findByRole('alert');
+    expect(onValid).not.toHaveBeenCalled();
+    expect(controller?.errors).toEqual([{ field: 'website', key: 'ui.invalidField', params: { labelKey: 'fields.website.label' } }]);
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe(`#${input('website').id}`);
+  });
+
+  it('shows a server error on its field until that field changes', async () => {
+    renderUi(<Harness onValid={() => {}} />);
+    controller?.setServerError('firstName', 'errors.codes.prfl001');
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please fix 1 error before proceeding');
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    type('website', 'x');
+    expect(controller?.errors.map((e) => e.key)).toEqual(['errors.codes.prfl001']);
+    type('firstName', 'Bob');
+    expect(controller?.errors).toEqual([]);
+  });
+});
