@@ -1,0 +1,93 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { createApi } from '../api/client';
+import type { CodeContext } from '../api/codes';
+import { createHttp, httpSettings } from '../api/http';
+import { useWidget } from '../element/context';
+import { emit } from '../element/events';
+import { useT } from '../i18n/context';
+import { guardRoute } from '../router/guard';
+import type { RouteName } from '../router/routes';
+import { useRoute, useRouter } from '../router/useRoute';
+import { IdPrefixContext, NotFoundPage, focusRouteHeading } from '../ui';
+import { FlowContext, type FlowContextValue, type FlowProblem } from './context';
+import { FailureView } from './FailureView';
+import { Layout } from './Layout';
+import { SessionGate } from './SessionGate';
+
+/** A flow: which view renders each of its routes, and its wizard numbering for mi-step-change. */
+export interface FlowRootProps {
+  codeContext: CodeContext;
+  views: Partial<Record<RouteName, ComponentType>>;
+  steps?: Partial<Record<RouteName, number>>;
+  totalSteps?: number;
+}
+
+/**
+ * The engine every flow stands on: router, API client, route-area guard and 404, layouts, the session
+ * gate of authenticated layouts, error pages, page title, focus on the new heading after navigation,
+ * and the mi-step-change event. A flow only lists its views.
+ */
+export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProps) {
+  const { host, config, locale, idPrefix } = useWidget();
+  const { t } = useT();
+  const router = useRouter({ config, locale });
+  const route = useRoute(router);
+  const api = useMemo(() => createApi(createHttp(httpSettings(config)), locale), [config, locale]);
+  const [problem, setProblem] = useState<FlowProblem | null>(null);
+  const hostTitle = useRef(host.ownerDocument.title);
+  const first = useRef(true);
+
+  const pagePath = host.ownerDocument.location?.pathname ?? '/';
+  const guard = guardRoute(pagePath, route.route, config);
+  const View = guard.kind === 'ok' ? views[guard.route.name] : undefined;
+  const name = View && guard.kind === 'ok' ? guard.route.name : undefined;
+
+  useEffect(() => {
+    setProblem(null);
+    const title = name ? t(`routes.${name}`) : t('ui.errors.notFound.title');
+    host.ownerDocument.title = hostTitle.current ? `${title} | ${hostTitle.current}` : title;
+    if (name) {
+      const step = steps?.[name];
+      emit(host, 'mi-step-change', { route: name, ...(step ? { step, total: totalSteps ?? step } : {}) });
+    }
+    // The first screen keeps the page's natural focus; later screens move focus to their heading.
+    if (first.current) first.current = false;
+    else requestAnimationFrame(() => focusRouteHeading(host));
+  }, [route.path, JSON.stringify(route.query)]);
+
+  const value = useMemo<FlowContextValue>(
+    () => ({
+      api,
+      router,
+      route,
+      codeContext,
+      go: (target, options) => {
+        emit(host, 'mi-navigate', { url: router.href(target, options?.query) });
+        router.navigate(target, options);
+      },
+      href: (target, query) => router.href(target, query),
+      fail: (next) => {
+        const code = next.kind === 'code' ? next.code : next.failure.kind === 'http' ? String(next.failure.status) : next.failure.kind;
+        emit(host, 'mi-error', { code, messageKey: next.kind === 'code' ? `errors.codes.${next.code}` : `errors.http.${code}` });
+        setProblem(next);
+      },
+    }),
+    [api, router, route, codeContext, host],
+  );
+
+  const layout = guard.kind === 'ok' ? guard.route.layout : 'centred';
+  let body;
+  if (problem) body = <FailureView problem={problem} codeContext={codeContext} />;
+  else if (!View) body = <NotFoundPage />;
+  else if (guard.kind === 'ok' && guard.route.requiresAuth) body = <SessionGate><View /></SessionGate>;
+  else body = <View />;
+
+  return (
+    <IdPrefixContext.Provider value={idPrefix}>
+      <FlowContext.Provider value={value}>
+        <Layout layout={layout}>{body}</Layout>
+      </FlowContext.Provider>
+    </IdPrefixContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { Api } from '../api/client';
+import type { CodeContext } from '../api/codes';
+import type { ApiFailure } from '../api/http';
+import type { RouteQuery } from '../router/hash';
+import type { NavigateOptions, Router, RouteState } from '../router/router';
+import type { RouteName } from '../router/routes';
+
+/** Why a flow shows an error page instead of its current view. */
+export type FlowProblem = { kind: 'failure'; failure: ApiFailure } | { kind: 'code'; code: string };
+
+/** What every view of a flow gets from FlowRoot. */
+export interface FlowContextValue {
+  api: Api;
+  router: Router;
+  route: RouteState;
+  /** The flow's name in the error catalogue (sc001 means different things per flow). */
+  codeContext: CodeContext;
+  /** Goes to a route of this page (hash) or of another host page (location), per the page map. */
+  go: (target: RouteName | string, options?: NavigateOptions) => void;
+  href: (target: RouteName | string, query?: RouteQuery) => string;
+  /** Replaces the view by the matching error page until the next navigation. */
+  fail: (problem: FlowProblem) => void;
+}
+
+/** Provided by FlowRoot. */
+export const FlowContext = createContext<FlowContextValue | null>(null);
+
+/** The flow runtime: api, router, current route, navigation and error pages. */
+export function useFlow(): FlowContextValue {
+  const value = useContext(FlowContext);
+  if (!value) throw new Error('useFlow() called outside FlowRoot');
+  return value;
+}

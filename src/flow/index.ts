@@ -1,0 +1,6 @@
+export * from './context';
+export * from './FlowRoot';
+export * from './FailureView';
+export * from './Layout';
+export * from './SessionGate';
+export * from './store';

@@ -1,0 +1,76 @@
+import { createContext } from 'preact';
+import { useContext, useEffect, useState } from 'preact/hooks';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { clearDraft, loadDraft, saveDraft, type Draft } from '../element/draft';
+import { useWidget } from '../element/context';
+import type { FieldValue, FormValues } from '../forms/types';
+
+/** The slice every wizard store has: the values typed so far, by spec field name. */
+export interface ValuesSlice {
+  values: FormValues;
+  setValue: (name: string, value: FieldValue) => void;
+}
+
+/** Builds the values slice for a zustand store's initializer. */
+export function valuesSlice<S extends ValuesSlice>(set: StoreApi<S>['setState'], initial: FormValues = {}): ValuesSlice {
+  return {
+    values: initial,
+    setValue: (name, value) => set((s) => ({ ...s, values: { ...s.values, [name]: value } })),
+  };
+}
+
+/** Puts a saved draft's values (and extra state) back into a store, before its first render. */
+export function restoreDraft<S extends ValuesSlice>(store: StoreApi<S>, key: string, apply?: (s: S, state: NonNullable<Draft['state']>) => Partial<S>): void {
+  const draft = loadDraft(key);
+  if (!draft) return;
+  store.setState((s) => ({ ...s, values: { ...s.values, ...draft.values }, ...(apply && draft.state ? apply(s, draft.state) : {}) }));
+}
+
+/**
+ * Keeps a store's values (never its secrets, see draft.ts) in sessionStorage on every change, so a
+ * reload or an accidental navigation loses nothing. Returns the unsubscribe function.
+ */
+export function persistDraft<S extends ValuesSlice>(store: StoreApi<S>, key: string, extra?: (s: S) => Draft['state']): () => void {
+  return store.subscribe((s) => saveDraft(key, extra ? { values: s.values, state: extra(s) } : { values: s.values }));
+}
+
+/** Forgets the draft of the current instance (after success or a confirmed cancel). */
+export function useClearDraft(): () => void {
+  const { instanceKey } = useWidget();
+  return () => clearDraft(instanceKey);
+}
+
+/**
+ * Creates one store per element instance (several instances of a tag never share state), restores its
+ * draft before the first render and saves every change. `create` receives the instance key.
+ */
+export function useInstanceStore<S extends ValuesSlice>(
+  create: (instanceKey: string) => StoreApi<S>,
+  draft?: { save: (s: S) => Draft['state']; apply: (s: S, state: NonNullable<Draft['state']>) => Partial<S> },
+): StoreApi<S> {
+  const { instanceKey } = useWidget();
+  const [store] = useState(() => {
+    const created = create(instanceKey);
+    restoreDraft(created, instanceKey, draft?.apply);
+    return created;
+  });
+  useEffect(() => persistDraft(store, instanceKey, draft?.save), [store, instanceKey]);
+  return store;
+}
+
+/** Context carrying a flow's store to its step components. */
+export function createStoreContext<S>() {
+  const Context = createContext<StoreApi<S> | null>(null);
+  function useFlowStore<T>(selector: (s: S) => T): T {
+    const store = useContext(Context);
+    if (!store) throw new Error('flow store missing');
+    return useStore(store, selector);
+  }
+  function useStoreApi(): StoreApi<S> {
+    const store = useContext(Context);
+    if (!store) throw new Error('flow store missing');
+    return store;
+  }
+  return { Provider: Context.Provider, useFlowStore, useStoreApi };
+}
