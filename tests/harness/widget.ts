@@ -1,0 +1,52 @@
+/**
+ * Integration harness: mounts a real widget element in happy-dom, at a real host-page URL of a demo API
+ * started in-process on a random port (in-memory store), so widgets talk to the real API, not a mock.
+ * Use in files that start with `// @vitest-environment happy-dom`.
+ */
+import { demoConfig } from '../../demo/site/pages';
+
+/** A running demo API. */
+export interface DemoApi {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the demo API in-memory on a random port with test hooks (clock, reset) on. */
+export async function startApi(): Promise<DemoApi> {
+  const { startDemoServer } = await import('../../demo/api/server');
+  return startDemoServer({ port: 0, dataDir: 'memory', testHooks: true });
+}
+
+interface HappyWindow {
+  happyDOM: { setURL(url: string): void };
+}
+
+/**
+ * Points the document at a host page (e.g. `/en/registration.html#/en/registration-process/register`),
+ * writes the demo page config block, and appends the tag. Import the widget's element.ts before calling.
+ */
+export function mountWidget(tag: string, api: DemoApi, pagePath: string, overrides: Record<string, unknown> = {}): HTMLElement {
+  (window as unknown as HappyWindow).happyDOM.setURL(`${api.url}${pagePath}`);
+  document.getElementById('mi-portal-config')?.remove();
+  const config = document.createElement('script');
+  config.type = 'application/json';
+  config.id = 'mi-portal-config';
+  config.textContent = JSON.stringify({ ...demoConfig('demo-token', false), captcha: { provider: 'none' }, ...overrides });
+  document.head.append(config);
+  const host = document.createElement(tag);
+  document.body.append(host);
+  return host;
+}
+
+/** Removes every mounted widget and forgets drafts and cookies between tests. */
+export function unmountAll(): void {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+}
+
+/** Reads the demo mailbox (newest last). */
+export async function mailbox(api: DemoApi): Promise<Array<{ to: string; subject: string; text: string; links: string[]; sentAt: string }>> {
+  const response = await fetch(`${api.url}/demo/mailbox.json`);
+  return (await response.json()) as Array<{ to: string; subject: string; text: string; links: string[]; sentAt: string }>;
+}
