@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config/config';
 import { parseHash } from './hash';
 import type { Router, RouteState } from './router';
-import { loginRedirectUrl, startSessionCheck, startSessionCheckOnRoutes } from './session';
+import { loginRedirectUrl, redirectToLogin, startSessionCheck, startSessionCheckOnRoutes } from './session';
 
 const INTERVAL = 2_400_000;
 
@@ -104,5 +104,12 @@ describe('loginRedirectUrl', () => {
     expect(target).toBe('https://p.example/en/p.html#/en/login?url=%2Fen%2Fp.html%3Fa%3D1&expired=true');
     const hostile = loginRedirectUrl({ origin: 'https://p.example', pathname: '/en/p.html', search: '', hash: '#/en/a\\b' }, config);
     expect(hostile).toBe('https://p.example/en/login.html#/en/login?expired=true');
+  });
+
+  it('redirectToLogin assigns the login URL built from the window location', () => {
+    const assign = vi.fn();
+    const win = { location: { origin: 'https://p.example', pathname: '/en/profile.html', search: '', hash: '#/en/profile/personal', assign } };
+    redirectToLogin(config, win as unknown as Window);
+    expect(assign).toHaveBeenCalledWith('https://p.example/en/login.html#/en/login?url=%2Fen%2Fprofile.html%23%2Fen%2Fprofile%2Fpersonal&expired=true');
   });
 });

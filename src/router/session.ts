@@ -78,3 +78,8 @@ export function loginRedirectUrl(current: ReturnLocation, config: PageConfig): s
   const query: Record<string, string> = back === null ? { expired: 'true' } : { url: back, expired: 'true' };
   return `${current.origin}${page}${formatHash(locale, routeByName('login').path, query)}`;
 }
+
+/** Sends a signed-out user to the login page (the usual `onSignedOut` of authenticated layouts). */
+export function redirectToLogin(config: PageConfig, win: Window = window): void {
+  win.location.assign(loginRedirectUrl(win.location, config));
+}
