@@ -46,7 +46,4 @@ export const ELEMENTS: readonly ElementDoc[] = [
   { tag: 'mi-registration', chunk: 'registration', className: 'MiRegistration', description: 'Registration wizard (register, company info, thank you), activation and their status pages.', attributes: [locale] },
   { tag: 'mi-recovery', chunk: 'recovery', className: 'MiRecovery', description: 'Five-step password recovery and its error page.', attributes: [locale] },
   { tag: 'mi-profile', chunk: 'profile', className: 'MiProfile', description: 'Profile area: personal profile, password, security questions, email preferences, sales team.', attributes: [locale] },
-  { tag: 'mi-contact', chunk: 'contact', className: 'MiContact', description: 'Public contact form with captcha, success and error pages.', attributes: [locale] },
-  { tag: 'mi-esign', chunk: 'esign', className: 'MiEsign', description: 'E-signature purchase and redemption forms (redeem=true in the hash for redemption).', attributes: [locale] },
-  { tag: 'mi-email-prefs', chunk: 'email-prefs', className: 'MiEmailPrefs', description: 'Public email preferences reached with the ht hash token.', attributes: [locale] },
 ];

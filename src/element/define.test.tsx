@@ -1,0 +1,69 @@
+import { waitFor } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { describe, expect, it } from 'vitest';
+import { useT } from '../i18n/context';
+import { defineWidget, type FlowProps } from './define';
+import { useWidget } from './context';
+import { emit } from './events';
+
+function Counter({ container }: FlowProps) {
+  const { t } = useT();
+  const { idPrefix } = useWidget();
+  const [count, setCount] = useState(0);
+  return (
+    <button
+      type="button"
+      id={`${idPrefix}-button`}
+      onClick={() => {
+        setCount(count + 1);
+        emit(container, 'mi-submitted', { form: 'counter' });
+      }}
+    >
+      {t('ui.optional')} {count}
+    </button>
+  );
+}
+
+defineWidget('mi-test-counter', Counter);
+
+describe('defineWidget', () => {
+  it('renders in light DOM with lang set, ids unique per instance and state per instance', async () => {
+    window.happyDOM?.setURL('https://portal.example/fr/page.html');
+    document.body.innerHTML = '<mi-test-counter></mi-test-counter><mi-test-counter></mi-test-counter>';
+    const [a, b] = Array.from(document.querySelectorAll('mi-test-counter')) as HTMLElement[];
+    await waitFor(() => expect(a!.querySelector('button')).not.toBeNull());
+    await waitFor(() => expect(b!.querySelector('button')).not.toBeNull());
+    expect(a!.shadowRoot).toBeNull();
+    expect(a!.getAttribute('lang')).toBe('fr-CA');
+    expect(a!.querySelector('button')!.id).not.toBe(b!.querySelector('button')!.id);
+
+    a!.querySelector('button')!.click();
+    await waitFor(() => expect(a!.textContent).toMatch(/1$/));
+    expect(b!.textContent).toMatch(/0$/);
+  });
+
+  it('dispatches mi- events that bubble and cross shadow boundaries', async () => {
+    document.body.innerHTML = '<div id="outer"><mi-test-counter></mi-test-counter></div>';
+    const received: CustomEvent[] = [];
+    document.getElementById('outer')!.addEventListener('mi-submitted', (e) => received.push(e));
+    const el = document.querySelector('mi-test-counter') as HTMLElement;
+    await waitFor(() => expect(el.querySelector('button')).not.toBeNull());
+    el.querySelector('button')!.click();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.detail).toEqual({ form: 'counter' });
+    expect(received[0]!.composed).toBe(true);
+  });
+
+  it('takes the locale attribute over the page path', async () => {
+    window.happyDOM?.setURL('https://portal.example/fr/page.html');
+    document.body.innerHTML = '<mi-test-counter locale="en"></mi-test-counter>';
+    const el = document.querySelector('mi-test-counter') as HTMLElement;
+    await waitFor(() => expect(el.getAttribute('lang')).toBe('en-CA'));
+  });
+});
+
+declare global {
+  interface Window {
+    happyDOM?: { setURL(url: string): void };
+  }
+}
