@@ -1,0 +1,87 @@
+/**
+ * End-to-end harness: Debian's Chromium driven by playwright-core (never a downloaded browser), the
+ * demo API and site served in-process on a random port with an in-memory store, and a page wrapper
+ * that records console errors and CSP violations so every test can assert there were none.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Chromium from Debian (`apt-get install chromium`); override with CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium floods the closed network with refused connections.
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+/** A running browser plus the demo server it talks to. */
+export interface E2E {
+  base: string;
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
+
+/** Starts the demo server (in-memory, test hooks on) and a fresh Chromium profile. */
+export async function startE2E(): Promise<E2E> {
+  const { startDemoServer } = await import('../../demo/api/server');
+  const server = await startDemoServer({ port: 0, dataDir: 'memory', testHooks: true });
+  const profile = mkdtempSync(join(tmpdir(), 'mi-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, locale: 'en-CA' });
+  return {
+    base: server.url,
+    context,
+    async close() {
+      await context.close();
+      await server.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that remembers every console error, page error and CSP violation. */
+export interface WatchedPage {
+  page: Page;
+  problems: string[];
+}
+
+/** Opens a page that records problems; call `expect(problems).toEqual([])` at the end of a test. */
+export async function openPage(e2e: E2E, path: string): Promise<WatchedPage> {
+  const page = await e2e.context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await page.goto(`${e2e.base}${path}`);
+  return { page, problems };
+}
+
+/** Runs axe and returns the serious and critical violations (ids and targets), for a readable failure. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Latest mailbox entry for an address. */
+export async function lastMailTo(e2e: E2E, to: string): Promise<{ subject: string; text: string; links: string[] }> {
+  const response = await fetch(`${e2e.base}/demo/mailbox.json`);
+  const mails = (await response.json()) as Array<{ to: string; subject: string; text: string; links: string[] }>;
+  const mine = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  const last = mine[mine.length - 1];
+  if (!last) throw new Error(`no mail to ${to}`);
+  return last;
+}
+
+/** Moves the demo API clock (test hook). */
+export async function moveClock(e2e: E2E, offsetMs: number): Promise<void> {
+  const response = await fetch(`${e2e.base}/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
+  if (!response.ok) throw new Error(`clock hook answered ${response.status}`);
+}

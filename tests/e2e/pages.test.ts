@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_PAGES } from '../../demo/site/pages';
+import { openPage, seriousViolations, startE2E, type E2E } from './browser';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const pages = ['en', 'fr'].flatMap((locale) => HOST_PAGES.map((p) => ({ locale, page: p, path: `/${locale}/${p.file === 'index.html' ? '' : p.file}` })));
+
+describe('every host page, both languages', () => {
+  it.each(pages)('$path loads under the CSP with no console error and no serious axe violation', async ({ locale, path, page: host }) => {
+    const { page, problems } = await openPage(e2e, path);
+    if (host.tag) {
+      // Signed-out visits to the profile end on the login page (session gate); either way a widget renders a heading.
+      await page.waitForSelector('mi-login h1, mi-registration h1, mi-recovery h1, mi-profile h1', { timeout: 15_000 });
+    } else {
+      // The home page is the '/' redirector: with no query it sends the visitor to the login page.
+      await page.waitForURL(/login\.html#\/(en|fr)\/login/, { timeout: 15_000 });
+    }
+    const csp = (await page.request.get(`${e2e.base}${path}`)).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale === 'fr' ? 'fr-CA' : 'en-CA');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('the mailbox page and its JSON work under the CSP', async () => {
+    const { page, problems } = await openPage(e2e, '/demo/mailbox.html');
+    await page.waitForSelector('#mail-status:not(:empty)');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
