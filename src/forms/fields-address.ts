@@ -31,7 +31,7 @@ export function organizationName(opts: { context?: Context; optional?: boolean }
 
 /** `addressLine1` (street address); `name` allows the e-sign spelling `streetAddress`. */
 export function addressLine1(context: Context = 'registration', name = 'addressLine1'): FieldSpec {
-  return defineField(name, { rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'address-line1' });
+  return defineField(name, { messageField: 'addressLine1', rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'address-line1' });
 }
 
 /** `city`: address characters, max 50. */

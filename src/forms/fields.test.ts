@@ -21,7 +21,7 @@ const table: { field: FieldSpec; cases: Case[] }[] = [
   { field: F.firmName('profile'), cases: [['A'.repeat(50), undefined], ['A'.repeat(51), 'errors.fields.firmName.maxlength']] },
   { field: F.organizationName({ optional: true }), cases: [['', undefined], ['A#', 'errors.fields.organizationName.pattern']] },
   { field: F.addressLine1('registration'), cases: [['12 Main St.', undefined], ['', 'errors.fields.addressLine1.blank']] },
-  { field: F.addressLine1('profile', 'streetAddress'), cases: [['S'.repeat(51), 'errors.fields.streetAddress.maxlength']] },
+  { field: F.addressLine1('profile', 'streetAddress'), cases: [['S'.repeat(51), 'errors.fields.addressLine1.maxlength']] },
   { field: F.city(), cases: [['Trois-Rivières', undefined], ['', 'errors.fields.city.blank'], ['C'.repeat(51), 'errors.fields.city.maxlength']] },
   { field: F.suiteNumber(), cases: [['', undefined], ['4 & 5/B', undefined], ['12345678901', 'errors.fields.suiteNumber.maxlength'], ['#4', 'errors.fields.suiteNumber.pattern']] },
   { field: F.suiteNumber('suite'), cases: [['#4', 'errors.fields.suiteNumber.pattern']] },

@@ -7,3 +7,4 @@ export * from './validate';
 export * from './forms';
 export * from './coerce';
 export { AREA_CODE_LIST, AREA_CODES } from './area-codes.generated';
+export * from './catalog';

@@ -82,7 +82,7 @@ describe('validateForm', () => {
 
   it('reports a non-text value as invalid rather than throwing', () => {
     const values = { ...goodStep1, firstName: 42 } as unknown as FormValues;
-    expect(keys(validateForm(Forms.registerStep1Form, values))).toEqual(['firstName:errors.fields.firstName.invalid']);
+    expect(keys(validateForm(Forms.registerStep1Form, values))).toEqual(['firstName:errors.general.invalidValue']);
   });
 });
 

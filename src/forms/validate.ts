@@ -20,8 +20,11 @@ export function emptyValue(field: FieldSpec): FieldValue {
 export function fieldError(field: FieldSpec, value: FieldValue | undefined): FieldError | undefined {
   const [failure] = validate(value ?? emptyValue(field), field.struct);
   if (!failure) return undefined;
-  // A value of the wrong type (a number posted to the demo API) has no refinement: report it as invalid.
-  const name = failure.refinement ?? 'invalid';
+  // A value of the wrong type (a number posted to the demo API) fails the base struct, not a rule.
+  if (failure.refinement === undefined) {
+    return { field: field.name, key: 'errors.general.invalidValue', params: { labelKey: field.labelKey } };
+  }
+  const name = failure.refinement;
   const rule = field.rules?.find((r) => r.name === name);
   return {
     field: field.name,
