@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/element';
+import { LoginFlow } from './LoginFlow';
+
+/** Registers `<mi-login>`: the login form with its session-timeout, internal and suspended states. */
+export const MiLogin = defineWidget('mi-login', LoginFlow);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mi-login': HTMLElement;
+  }
+}
