@@ -9,5 +9,10 @@ import { createTranslator, type MessageTable } from '../i18n/translator';
 /** Renders UI inside a widget-like root with the real messages of `locale` (tests only). */
 export function renderUi(ui: ComponentChildren, locale: Locale = 'en') {
   const table = (locale === 'fr' ? fr : en) as unknown as MessageTable;
-  return render(<I18nContext.Provider value={createTranslator(locale, table)}>{ui}</I18nContext.Provider>);
+  const translator = createTranslator(locale, table);
+  // A wrapper (not a parent element) so `rerender` keeps the translator.
+  const wrapper = ({ children }: { children?: ComponentChildren }) => (
+    <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>
+  );
+  return render(<>{ui}</>, { wrapper });
 }

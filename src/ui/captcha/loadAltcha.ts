@@ -12,7 +12,12 @@ const ALGORITHMS: Record<string, string> = {
 
 /** Where the build puts altcha's worker files: an `altcha/` folder next to the chunk holding this module. */
 export function defaultWorkerBase(): string {
-  return new URL('./altcha/', import.meta.url).href;
+  return withSlash(new URL('./altcha/', import.meta.url).href);
+}
+
+/** A folder URL must end in `/` or `new URL(file, base)` would replace its last segment. */
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 let core: Promise<void> | undefined;
@@ -25,8 +30,9 @@ let french: Promise<unknown> | undefined;
  */
 export function loadAltcha(locale: Locale, workerBase: string = defaultWorkerBase()): Promise<void> {
   core ??= import('altcha/external').then(() => {
+    const base = withSlash(workerBase);
     for (const [algorithm, file] of Object.entries(ALGORITHMS)) {
-      globalThis.$altcha.algorithms.set(algorithm, () => new Worker(new URL(file, workerBase)));
+      globalThis.$altcha.algorithms.set(algorithm, () => new Worker(new URL(file, base)));
     }
   });
   const ready: Promise<unknown>[] = [core];

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/preact';
+import { renderUi } from '../test-utils';
+import { Captcha } from './Captcha';
+import type { Grecaptcha } from './loadRecaptcha';
+import type { CaptchaHandle } from './types';
+
+vi.mock('./loadAltcha', async (original) => ({
+  ...(await original<typeof import('./loadAltcha')>()),
+  loadAltcha: vi.fn(() => Promise.resolve()),
+}));
+
+afterEach(() => {
+  delete window.grecaptcha;
+});
+
+function fakeGrecaptcha() {
+  let params: Parameters<Grecaptcha['render']>[1] | undefined;
+  const g = {
+    render: vi.fn((_el: HTMLElement, p: Parameters<Grecaptcha['render']>[1]) => {
+      params = p;
+      return 7;
+    }),
+    reset: vi.fn(),
+    getResponse: vi.fn(() => 'live-token'),
+  };
+  window.grecaptcha = g;
+  return { g, params: () => params! };
+}
+
+describe('Captcha', () => {
+  it('none renders nothing and reports the constant token', () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(<Captcha provider="none" locale="en" value="" onChange={onChange} />);
+    expect(container.innerHTML).toBe('');
+    expect(onChange).toHaveBeenCalledWith('none');
+  });
+
+  it('recaptcha renders explicitly with the site key, reports the token and clears it on expiry', async () => {
+    const { g, params } = fakeGrecaptcha();
+    const onChange = vi.fn();
+    const handle: { current: CaptchaHandle | null } = { current: null };
+    renderUi(<Captcha provider="recaptcha" siteKey="site-123" locale="fr" value="" onChange={onChange} handleRef={handle} />);
+    await waitFor(() => expect(g.render).toHaveBeenCalled());
+    expect(params().sitekey).toBe('site-123');
+    params().callback('tok');
+    expect(onChange).toHaveBeenLastCalledWith('tok');
+    params()['expired-callback']();
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(handle.current?.getResponse()).toBe('live-token');
+    expect(g.getResponse).toHaveBeenCalledWith(7);
+  });
+
+  it('recaptcha resets when resetSignal changes', async () => {
+    const { g } = fakeGrecaptcha();
+    const onChange = vi.fn();
+    const { rerender } = renderUi(<Captcha provider="recaptcha" siteKey="k" locale="en" value="tok" onChange={onChange} resetSignal={0} />);
+    await waitFor(() => expect(g.render).toHaveBeenCalled());
+    rerender(<Captcha provider="recaptcha" siteKey="k" locale="en" value="tok" onChange={onChange} resetSignal={1} />);
+    expect(g.reset).toHaveBeenCalledWith(7);
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('altcha creates the widget with challenge, field name and language, and reports the verified payload', async () => {
+    const onChange = vi.fn();
+    renderUi(
+      <Captcha provider="altcha" challengeUrl="/mi/api/captcha/challenge" locale="fr" value="" onChange={onChange} id="cap" errors={['Expired']} />,
+      'fr',
+    );
+    const widget = await waitFor(() => {
+      const el = document.querySelector('altcha-widget');
+      if (!el) throw new Error('no widget yet');
+      return el;
+    });
+    expect(widget.getAttribute('challenge')).toBe('/mi/api/captcha/challenge');
+    expect(widget.getAttribute('name')).toBe('g-recaptcha-response');
+    expect(widget.getAttribute('language')).toBe('fr-ca');
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verifying' } }));
+    expect(onChange).not.toHaveBeenCalled();
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'p4yl0ad' } }));
+    expect(onChange).toHaveBeenLastCalledWith('p4yl0ad');
+    widget.dispatchEvent(new CustomEvent('expired'));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    const group = screen.getByRole('group', { name: 'Vérification que vous n’êtes pas un robot' });
+    expect(group.id).toBe('cap');
+    expect(group.getAttribute('aria-describedby')).toBe('cap-error');
+    expect(document.getElementById('cap-error')?.textContent).toBe('Expired');
+  });
+});
