@@ -29,9 +29,11 @@ export function organizationName(opts: { context?: Context; optional?: boolean }
   return defineField('organizationName', { rules, autocomplete: 'organization' });
 }
 
-/** `addressLine1` (street address); `name` allows the e-sign spelling `streetAddress`. */
+/** `addressLine1` (street address); `name` allows the e-sign spelling `streetAddress` (same messages). */
 export function addressLine1(context: Context = 'registration', name = 'addressLine1'): FieldSpec {
-  return defineField(name, { messageField: 'addressLine1', rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'address-line1' });
+  return defineField(name, {
+    messageField: 'addressLine1', rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'address-line1',
+  });
 }
 
 /** `city`: address characters, max 50. */
