@@ -1,0 +1,31 @@
+import type { FlowProps } from '../../src/element/define';
+import { FlowRoot } from '../../src/flow';
+import { useInstanceStore } from '../../src/flow/store';
+import { createRecoveryStore, recoveryDraft, RecoveryStoreProvider } from './store';
+import { CodeSentStep } from './steps/CodeSentStep';
+import { ErrorStep } from './steps/ErrorStep';
+import { ResetPasswordStep } from './steps/ResetPasswordStep';
+import { SecurityStep } from './steps/SecurityStep';
+import { SuccessStep } from './steps/SuccessStep';
+import { VerifyEmailStep } from './steps/VerifyEmailStep';
+
+const VIEWS = {
+  recoveryVerifyEmail: VerifyEmailStep,
+  recoveryCodeSent: CodeSentStep,
+  recoverySecurity: SecurityStep,
+  recoveryResetPassword: ResetPasswordStep,
+  recoverySuccess: SuccessStep,
+  recoveryError: ErrorStep,
+};
+
+const STEPS = { recoveryVerifyEmail: 1, recoveryCodeSent: 2, recoverySecurity: 3, recoveryResetPassword: 4, recoverySuccess: 5 };
+
+/** `<mi-recovery>`: the five-step password recovery of spec sections 2 and 4, and its error page. */
+export function RecoveryFlow(_props: FlowProps) {
+  const store = useInstanceStore(createRecoveryStore, recoveryDraft);
+  return (
+    <RecoveryStoreProvider value={store}>
+      <FlowRoot codeContext="recovery" views={VIEWS} steps={STEPS} totalSteps={5} />
+    </RecoveryStoreProvider>
+  );
+}

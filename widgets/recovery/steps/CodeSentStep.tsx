@@ -1,0 +1,48 @@
+import { RECOVERY_LIMITS } from '../../../src/contract/recovery';
+import { useT } from '../../../src/i18n/context';
+import { ButtonRow, Notice, PageHeading, StepIndicator, useLeaveConfirmation } from '../../../src/ui';
+import { useRecoveryStore } from '../store';
+import { CancelButton, hasProgress, useStepLabels } from './shared';
+
+/** Which notice the attempts left call for: spec section 9 shows one when fewer than 4 remain, an alert at 0. */
+export function attemptsNotice(remaining: number | null): 'none' | 'few' | 'none-left' {
+  if (remaining === null || remaining >= 4) return 'none';
+  return remaining <= 0 ? 'none-left' : 'few';
+}
+
+/** Step 2 of 5: the login email, the resets left today as n/5, and a notice when few or none remain. */
+export function CodeSentStep() {
+  const { t } = useT();
+  const email = useRecoveryStore((s) => String(s.values.emailId ?? ''));
+  const remaining = useRecoveryStore((s) => s.attemptsRemaining);
+  const progress = useRecoveryStore(hasProgress);
+  useLeaveConfirmation(progress);
+  const notice = attemptsNotice(remaining);
+  return (
+    <section class="mi-recovery mi-recovery--code-sent">
+      <PageHeading>{t('routes.recoveryCodeSent')}</PageHeading>
+      <StepIndicator current={2} total={5} labels={useStepLabels()} />
+      <p>{t('recovery.codeSent.intro')}</p>
+      <dl class="mi-summary-list">
+        <div class="mi-summary-list__row">
+          <dt>{t('recovery.codeSent.loginEmail')}</dt>
+          <dd>{email}</dd>
+        </div>
+        {remaining !== null && (
+          <div class="mi-summary-list__row">
+            <dt>{t('recovery.codeSent.attempts')}</dt>
+            <dd data-testid="recovery-attempts">
+              {t('recovery.codeSent.attemptsValue', { remaining, total: RECOVERY_LIMITS.attemptsPerDay })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {notice === 'few' && remaining !== null && <Notice kind="info">{t('recovery.codeSent.fewLeft', { count: remaining })}</Notice>}
+      {notice === 'none-left' && <Notice kind="warning">{t('recovery.codeSent.noneLeft')}</Notice>}
+      <p>{t('recovery.codeSent.checkSpam')}</p>
+      <ButtonRow>
+        <CancelButton />
+      </ButtonRow>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useFlow } from '../../../src/flow';
+import { resetPasswordForm } from '../../../src/forms';
+import { useT } from '../../../src/i18n/context';
+import {
+  ButtonRow, ErrorSummary, Notice, PageHeading, PasswordField, PrimaryButton, StepIndicator, useFormController, useLeaveConfirmation,
+} from '../../../src/ui';
+import { resetOutcome } from '../outcome';
+import { useRecoveryStore, useRecoveryStoreApi } from '../store';
+import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
+
+/**
+ * Step 4: the new password and its confirmation, under the server's message. sc003 (one of the last five
+ * passwords) shows on `password` with the server's words when it sent any; other codes go to the error page.
+ */
+export function ResetPasswordStep() {
+  const { t } = useT();
+  const { api, go } = useFlow();
+  const exits = useRecoveryExits();
+  const store = useRecoveryStoreApi();
+  const values = useRecoveryStore((s) => s.values);
+  const setValue = useRecoveryStore((s) => s.setValue);
+  const serverMessage = useRecoveryStore((s) => s.serverMessage);
+  const progress = useRecoveryStore(hasProgress);
+  const form = useFormController(resetPasswordForm, { values, setValue });
+  useLeaveConfirmation(progress);
+
+  const onValid = async () => {
+    const current = store.getState().values;
+    const result = await api.resetPassword({ password: String(current.password ?? ''), confirmPassword: String(current.confirmPassword ?? '') });
+    if (!result.ok) return exits.failed(result.failure);
+    const outcome = resetOutcome(result.data);
+    switch (outcome.kind) {
+      case 'done':
+        exits.forget();
+        go('recoverySuccess');
+        return;
+      case 'field':
+        if (outcome.message) form.setServerError(outcome.field, 'recovery.serverMessage', { message: outcome.message });
+        else form.setServerError(outcome.field, outcome.key);
+        return;
+      case 'form':
+      case 'error':
+        exits.toErrorPage(outcome.kind === 'error' ? outcome.code : '');
+    }
+  };
+
+  return (
+    <section class="mi-recovery mi-recovery--reset-password">
+      <PageHeading>{t('routes.recoveryResetPassword')}</PageHeading>
+      <StepIndicator current={4} total={5} labels={useStepLabels()} />
+      <div class="mi-recovery__server-message" aria-live="polite">
+        {serverMessage && <Notice kind="info">{serverMessage}</Notice>}
+      </div>
+      <p>{t('recovery.resetPassword.intro')}</p>
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
+        <PasswordField {...form.fieldProps('password')} hint={t('fields.password.hint')} />
+        <PasswordField {...form.fieldProps('confirmPassword')} />
+        <ButtonRow>
+          <PrimaryButton busy={form.submitting}>{t('recovery.actions.submit')}</PrimaryButton>
+          <CancelButton />
+        </ButtonRow>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useFlow } from '../../../src/flow';
+import { useT } from '../../../src/i18n/context';
+import { Notice, PageHeading, StepIndicator } from '../../../src/ui';
+import { useStepLabels } from './shared';
+
+/** Step 5: the password is reset; a link to log in with it. */
+export function SuccessStep() {
+  const { t } = useT();
+  const { href } = useFlow();
+  return (
+    <section class="mi-recovery mi-recovery--success">
+      <PageHeading>{t('routes.recoverySuccess')}</PageHeading>
+      <StepIndicator current={5} total={5} labels={useStepLabels()} />
+      <Notice kind="success">{t('recovery.success.message')}</Notice>
+      <p>
+        <a class="mi-button mi-button--primary" href={href('login')}>
+          {t('recovery.success.login')}
+        </a>
+      </p>
+    </section>
+  );
+}

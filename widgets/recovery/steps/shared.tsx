@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useClearDraft, useFlow } from '../../../src/flow';
+import { useT } from '../../../src/i18n/context';
+import { ConfirmModal, SecondaryButton } from '../../../src/ui';
+import type { ApiFailure } from '../../../src/api/http';
+import { clearAttempts } from '../attempts';
+import { useRecoveryStoreApi } from '../store';
+
+/** The five steps of the indicator, in order (spec section 9: a five-step flow). */
+export const STEP_KEYS = ['verifyEmail', 'codeSent', 'security', 'resetPassword', 'success'] as const;
+
+/** Translated step labels for the StepIndicator. */
+export function useStepLabels(): string[] {
+  const { t } = useT();
+  return STEP_KEYS.map((k) => t(`recovery.steps.${k}`));
+}
+
+/** How a step leaves the flow on a problem: the recovery error page with the code stored, or a failed call's page. */
+export function useRecoveryExits() {
+  const { go, fail } = useFlow();
+  const store = useRecoveryStoreApi();
+  const clearDraft = useClearDraft();
+  return {
+    /** Spec section 4: "Any failure goes to /recovery/error with the error code stored". */
+    toErrorPage: (code: string) => {
+      store.getState().setErrorCode(code);
+      go('recoveryError');
+    },
+    /** A call that failed (HTTP, network, contract): the runtime's error pages. */
+    failed: (failure: ApiFailure) => fail({ kind: 'failure', failure }),
+    /** Forgets the whole recovery (values, attempts, draft). */
+    forget: () => {
+      store.getState().reset();
+      clearAttempts();
+      clearDraft();
+    },
+  };
+}
+
+/** Cancel: asks first, then loses progress and goes to /{locale}/login (spec section 2, "Cancel behaviour"). */
+export function CancelButton() {
+  const { t } = useT();
+  const { go } = useFlow();
+  const { forget } = useRecoveryExits();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Leave only after this render's effects ran, so the leave-confirmation listener is already gone
+  // when the login page is on another host page (the modal has asked once; the browser must not ask again).
+  useEffect(() => {
+    if (!leaving) return undefined;
+    const timer = setTimeout(() => go('login'), 0);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+  return (
+    <>
+      <SecondaryButton onClick={() => setOpen(true)}>{t('recovery.actions.cancel')}</SecondaryButton>
+      <ConfirmModal
+        open={open}
+        title={t('recovery.cancel.title')}
+        body={t('recovery.cancel.body')}
+        confirmText={t('recovery.cancel.confirm')}
+        cancelText={t('recovery.cancel.cancel')}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          forget();
+          setLeaving(true);
+        }}
+      />
+    </>
+  );
+}
+
+/** True while a recovery has something to lose (drives the browser's leave confirmation). */
+export function hasProgress(s: { values: Record<string, unknown>; question: unknown }): boolean {
+  return Boolean(s.values.emailId) || s.question !== null || Boolean(s.values.password);
+}

@@ -1,0 +1,74 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStoreContext, valuesSlice, type ValuesSlice } from '../../src/flow/store';
+import type { Draft } from '../../src/element/draft';
+import { readAttempts } from './attempts';
+
+/** The security question on screen: its text, its ordinal ("Question 2") and the emailed code it came from. */
+export interface CurrentQuestion {
+  label: string;
+  ordinal: number;
+  code: string;
+}
+
+/** One recovery in progress: what was typed (answers and passwords never persist) plus the wizard's state. */
+export interface RecoveryState extends ValuesSlice {
+  /** Resets left today after the last verifyEmail (null when unknown). */
+  attemptsRemaining: number | null;
+  /** The server code the error page explains ('' shows the generic message). */
+  errorCode: string;
+  question: CurrentQuestion | null;
+  /** The plain message the server sent after the last answer, shown on the reset-password step. */
+  serverMessage: string;
+  setAttempts: (n: number | null) => void;
+  setErrorCode: (code: string) => void;
+  setQuestion: (q: CurrentQuestion | null) => void;
+  setServerMessage: (message: string) => void;
+  /** Forgets everything (confirmed cancel, success). */
+  reset: () => void;
+}
+
+/** Creates the store of one `<mi-recovery>` instance, seeded with the attempts kept in localStorage. */
+export function createRecoveryStore(): StoreApi<RecoveryState> {
+  const kept = readAttempts();
+  return createStore<RecoveryState>()((set) => ({
+    ...valuesSlice<RecoveryState>(set, kept ? { emailId: kept.email } : {}),
+    attemptsRemaining: kept?.attemptsRemaining ?? null,
+    errorCode: '',
+    question: null,
+    serverMessage: '',
+    setAttempts: (attemptsRemaining) => set({ attemptsRemaining }),
+    setErrorCode: (errorCode) => set({ errorCode }),
+    setQuestion: (question) => set({ question }),
+    setServerMessage: (serverMessage) => set({ serverMessage }),
+    reset: () => set({ values: {}, attemptsRemaining: null, errorCode: '', question: null, serverMessage: '' }),
+  }));
+}
+
+/** Which wizard state survives a reload (drafts hold flat scalars only). */
+export const recoveryDraft = {
+  save: (s: RecoveryState): NonNullable<Draft['state']> => ({
+    attemptsRemaining: s.attemptsRemaining ?? -1,
+    errorCode: s.errorCode,
+    questionLabel: s.question?.label ?? '',
+    questionOrdinal: s.question?.ordinal ?? 0,
+    questionCode: s.question?.code ?? '',
+    serverMessage: s.serverMessage,
+  }),
+  apply: (_s: RecoveryState, d: NonNullable<Draft['state']>): Partial<RecoveryState> => ({
+    attemptsRemaining: typeof d.attemptsRemaining === 'number' && d.attemptsRemaining >= 0 ? d.attemptsRemaining : null,
+    errorCode: typeof d.errorCode === 'string' ? d.errorCode : '',
+    question:
+      typeof d.questionLabel === 'string' && d.questionLabel !== ''
+        ? { label: d.questionLabel, ordinal: Number(d.questionOrdinal) || 1, code: String(d.questionCode ?? '') }
+        : null,
+    serverMessage: typeof d.serverMessage === 'string' ? d.serverMessage : '',
+  }),
+};
+
+const context = createStoreContext<RecoveryState>();
+/** Provides the instance's store to the steps. */
+export const RecoveryStoreProvider = context.Provider;
+/** Reads a slice of the recovery store. */
+export const useRecoveryStore = context.useFlowStore;
+/** The recovery store itself (for actions inside handlers). */
+export const useRecoveryStoreApi = context.useStoreApi;
