@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderGallery } from '../demo/site/gallery';
 import { HOST_PAGES, renderHostPage } from '../demo/site/pages';
 import { LOCALES } from '../src/i18n/locale';
 
@@ -11,4 +12,5 @@ export function writeSite(dist: string, token = process.env.DEMO_TOKEN ?? 'demo-
     for (const page of HOST_PAGES) writeFileSync(join(root, locale, page.file), renderHostPage(page, locale, token));
   }
   cpSync('demo/site/assets', join(root, 'demo'), { recursive: true });
+  writeFileSync(join(root, 'demo', 'gallery.html'), renderGallery());
 }

@@ -1,0 +1,76 @@
+/**
+ * The demo gallery: every flow and state with a link in each language, and how to reach the states
+ * that need an account or an email. Generated with the host pages so its links follow the page map.
+ */
+interface Entry {
+  state: string;
+  /** Path after the locale, e.g. `login.html#/{l}/login?expired=true`; `{l}` is the locale. */
+  path?: string;
+  how: string;
+}
+
+const ENTRIES: readonly Entry[] = [
+  { state: 'Entry redirector (no query: login page)', path: '', how: 'The home page runs the / redirector.' },
+  { state: 'Redirector: r=change-password', path: '?r=change-password', how: 'Goes to /profile/password (login first when signed out).' },
+  { state: 'Redirector: url= same-origin path', path: '?url=/{l}/recovery.html', how: 'Only same-origin paths are followed; try ?url=//evil.example (goes to login).' },
+  { state: 'Redirector: code= activation', path: '?code=not-a-real-code', how: 'Goes to the activation page with the code (this one shows "not found").' },
+  { state: 'Login', path: 'login.html#/{l}/login', how: 'advisor@example.com / Advisor2026!' },
+  { state: 'Login: session timed out', path: 'login.html#/{l}/login?expired=true', how: 'Shown when an authenticated page finds the session gone.' },
+  { state: 'Login: wrong password', path: 'login.html#/{l}/login', how: 'Any wrong password; the message does not say which field was wrong.' },
+  { state: 'Login: suspended / not activated', path: 'login.html#/{l}/login', how: 'suspended@example.com / Suspended2026!; pending@example.com / anything.' },
+  { state: 'Registration step 1', path: 'registration.html#/{l}/registration-process/register', how: 'Submit empty to see the error summary.' },
+  { state: 'Registration step 2 (company info)', path: 'registration.html#/{l}/registration-process/address-details', how: 'After step 1; role 10 or 12 adds dealer and advisor codes (valid: 1234, 5678, 9012).' },
+  { state: 'Thank you', path: 'registration.html#/{l}/registration-process/registration-success', how: 'After step 2; the activation link lands in the mailbox.' },
+  { state: 'Already active (reg001)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with advisor@example.com.' },
+  { state: 'Already registered (reg002)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with pending@example.com (a new link is emailed).' },
+  { state: 'Step 2 bypassed', path: 'registration.html#/{l}/registration-process/register', how: 'Register with preregistered@example.com.' },
+  { state: 'Cancel registration', path: 'registration.html#/{l}/registration-process/cancel-registration', how: 'Cancel, then confirm, on any step.' },
+  { state: 'Activation', path: 'registration.html#/{l}/registration-process/activate?code=…', how: 'Open the link from the mailbox after registering.' },
+  { state: 'Activation: not found (sc005)', path: 'registration.html#/{l}/registration-process/activate?code=unknown', how: 'Any unknown code.' },
+  { state: 'Activation: already active (reg001)', path: 'registration.html#/{l}/registration-process/activate?code=…', how: 'Open a used activation link again.' },
+  { state: 'Activation: expired (reg003)', path: 'registration.html#/{l}/registration-process/activate?code=…', how: 'A link older than 14 days (start the demo with DEMO_TEST_HOOKS=1 and POST /demo/clock {"offsetMs": 1300000000}); a new link is emailed.' },
+  { state: 'Recovery step 1', path: 'recovery.html#/{l}/recovery/verify-email', how: 'advisor@example.com; unknown emails show fpwd002 inline.' },
+  { state: 'Recovery step 2 (code sent)', path: 'recovery.html#/{l}/recovery/code-sent', how: 'After step 1: attempts remaining n/5.' },
+  { state: 'Recovery step 3 (security question)', path: 'recovery.html#/{l}/recovery/security?code=…', how: 'Open the reset link from the mailbox; answers Rex, Toronto, Honda.' },
+  { state: 'Recovery: 5/5 used (fpwd010)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'Request a sixth reset within 24 hours.' },
+  { state: 'Recovery error: internal user (fpwd001)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'staff@example.com' },
+  { state: 'Recovery error: not activated (fpwd003)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'pending@example.com' },
+  { state: 'Recovery error: suspended (fpwd004)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'suspended@example.com' },
+  { state: 'Profile (signed in)', path: 'profile.html#/{l}/profile/personal', how: 'Log in first; signed out, you are sent to login with expired=true.' },
+  { state: '404', path: 'login.html#/{l}/no-such-page', how: 'Any unknown route.' },
+  { state: '404 from the route-area guard', path: 'login.html#/{l}/recovery/verify-email', how: 'A route of another area on this page.' },
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Renders the gallery page. */
+export function renderGallery(): string {
+  const link = (entry: Entry, l: 'en' | 'fr') =>
+    entry.path === undefined ? '' : `<a href="/${l}/${escapeHtml(entry.path.split('{l}').join(l))}" lang="${l}">${l === 'en' ? 'English' : 'Français'}</a>`;
+  const rows = ENTRIES.map((e) => `<tr><th scope="row">${escapeHtml(e.state)}</th><td>${link(e, 'en')}</td><td>${link(e, 'fr')}</td><td>${escapeHtml(e.how)}</td></tr>`).join('\n');
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo gallery | Advisor portal</title>
+<link rel="stylesheet" href="/demo/site.css">
+</head>
+<body>
+<header class="site-header"><a class="site-brand" href="/en/">Advisor portal</a><nav aria-label="Site links"><a href="/demo/mailbox.html">Demo mailbox</a></nav></header>
+<main id="main" class="site-main">
+<h1>Demo gallery</h1>
+<p>Every flow and state of the demo, in both languages. Accounts and passwords are in the README.</p>
+<table class="site-table">
+<thead><tr><th scope="col">State</th><th scope="col">English</th><th scope="col">French</th><th scope="col">How to reach it</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</main>
+</body>
+</html>
+`;
+}
