@@ -1,0 +1,96 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderLogin, testConfig, typeInto } from './test-helpers';
+
+const PAGE = 'https://portal.example/en/login.html';
+const FR_PAGE = 'https://portal.example/fr/login.html';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('<mi-login>', () => {
+  it('has no serious or critical axe violations', async () => {
+    const host = await renderLogin(`${PAGE}#/en/login?expired=true`, testConfig({ internalEnvironment: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    const r = await axe.run(host);
+    expect(r.passes.length).toBeGreaterThan(0);
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('renders the form with the spec names, the Log in button and both links', async () => {
+    const host = await renderLogin(`${PAGE}#/en/login`);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    const email = host.querySelector<HTMLInputElement>('input[name="emailId"]');
+    const password = host.querySelector<HTMLInputElement>('input[name="password"]');
+    expect(email?.type).toBe('email');
+    expect(email?.autocomplete).toBe('username');
+    expect(password?.type).toBe('password');
+    expect(password?.getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/en/recovery.html#/en/recovery/verify-email');
+    expect(screen.getByRole('link', { name: /Register/ }).getAttribute('href')).toBe('/en/registration.html#/en/registration-process/register');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toContain('Log in');
+  });
+
+  it('shows and hides the password', async () => {
+    const host = await renderLogin(`${PAGE}#/en/login`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show password' }));
+    expect(host.querySelector<HTMLInputElement>('input[name="password"]')?.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(host.querySelector<HTMLInputElement>('input[name="password"]')?.type).toBe('password');
+  });
+
+  it('an empty submit lists both fields in the summary, focuses it and sends nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const host = await renderLogin(`${PAGE}#/en/login`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please fix 2 errors before proceeding');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(host.querySelector('input[name="emailId"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect(host.querySelector('input[name="password"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a malformed email is refused before any call', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const host = await renderLogin(`${PAGE}#/en/login`);
+    await screen.findByRole('button', { name: 'Log in' });
+    await typeInto(host, 'emailId', 'not-an-email');
+    await typeInto(host, 'password', 'Secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('expired=true shows the session-timeout message', async () => {
+    await renderLogin(`${PAGE}#/en/login?expired=true&url=%2Fen%2Fprofile.html`);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.getByRole('alert').textContent).toContain('Session has timed out, please login to continue.');
+  });
+
+  it('the internal-environment variant says it is not the official login page, in French too', async () => {
+    await renderLogin(`${FR_PAGE}#/fr/login`, testConfig({ internalEnvironment: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Ce n’est pas la page de connexion officielle');
+    expect(notice.textContent).toContain('localhost');
+  });
+
+  it('keeps the typed email across a remount (draft) but never the password', async () => {
+    let host = await renderLogin(`${PAGE}#/en/login`);
+    await screen.findByRole('button', { name: 'Log in' });
+    await typeInto(host, 'emailId', 'a@example.com');
+    await typeInto(host, 'password', 'Secret123');
+    document.body.replaceChildren();
+    host = await renderLogin(`${PAGE}#/en/login`);
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('a@example.com');
+    expect(host.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe('');
+  });
+});
