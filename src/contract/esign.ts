@@ -18,7 +18,10 @@ export const EsignRequest = type({
   corporationName: OptionalText,
   email: OptionalText,
   phone: OptionalText,
+  /** The corporate investor's phone (the form reports it under phoneNumber). */
+  phoneNumber: OptionalText,
   extension: OptionalText,
+  /** Joint co-investor fields, prefixed because the co-investor form reuses firstName/lastName/email. */
   jointFirstName: OptionalText,
   jointLastName: OptionalText,
   jointEmail: OptionalText,

@@ -1,0 +1,109 @@
+import type { Locale } from '../../src/i18n/locale';
+
+/** Server-side texts of the demo API: answer messages and emails, in English and Canadian French. */
+const MESSAGES = {
+  en: {
+    reg001: 'This account is already active. Please log in.',
+    reg002: 'This email address is already registered. Temporary access has been sent to it.',
+    reg003: 'This activation link has expired. A new link has been sent to your email address.',
+    reg005: 'This account is suspended. Please contact Client Relations.',
+    sc001: 'The dealer code or advisor code is invalid. Please re-enter them.',
+    sc002: 'The operation could not be completed.',
+    sc005: 'This activation code could not be found.',
+    prfl001: 'This email address is already registered. Please enter another one.',
+    login001: 'The email address or password is incorrect.',
+    fpwd001: 'Internal users must change their password through the IT service desk.',
+    fpwd002: 'We couldn\'t find an account associated with that email address. Please ensure that you have entered a valid email address and try again.',
+    fpwd003: 'This account is not activated yet. Please check your email for the activation link.',
+    fpwd004: 'This account is suspended; the forgotten-password request failed.',
+    fpwd007: 'That answer does not match our records. Please try again.',
+    fpwd009: 'This temporary link has expired or was already used. Please request a new one.',
+    fpwd010: 'You have used your 5/5 password changes today. Please wait 24 hours before attempting to change your password again or contact Client Relations.',
+    sc003: 'Your new password must be different from your last five passwords.',
+    pwd001: 'Your current password is incorrect.',
+    answersVerified: 'Your answers have been verified. You can now choose a new password.',
+    passwordReset: 'Your password has been reset. You can now log in with your new password.',
+    activated: 'Your account is now active.',
+    captcha: 'The verification could not be completed. Please try the captcha again.',
+    'sc002-profile': 'Your profile could not be updated.',
+    'sc002-forgot-password': 'Your password could not be changed.',
+  },
+  fr: {
+    reg001: 'Ce compte est déjà actif. Veuillez ouvrir une session.',
+    reg002: 'Cette adresse courriel est déjà inscrite. Un accès temporaire y a été envoyé.',
+    reg003: 'Ce lien d’activation est expiré. Un nouveau lien a été envoyé à votre adresse courriel.',
+    reg005: 'Ce compte est suspendu. Veuillez communiquer avec les Relations avec la clientèle.',
+    sc001: 'Le code de courtier ou le code de conseiller est invalide. Veuillez les saisir de nouveau.',
+    sc002: 'L’opération n’a pas pu être effectuée.',
+    sc005: 'Ce code d’activation est introuvable.',
+    prfl001: 'Cette adresse courriel est déjà inscrite. Veuillez en saisir une autre.',
+    login001: 'L’adresse courriel ou le mot de passe est incorrect.',
+    fpwd001: 'Les utilisateurs internes doivent changer leur mot de passe par l’entremise du centre de services TI.',
+    fpwd002: 'Nous n’avons trouvé aucun compte associé à cette adresse courriel. Veuillez vérifier l’adresse saisie et réessayer.',
+    fpwd003: 'Ce compte n’est pas encore activé. Consultez vos courriels pour trouver le lien d’activation.',
+    fpwd004: 'Ce compte est suspendu\u00a0; la demande de mot de passe oublié a échoué.',
+    fpwd007: 'Cette réponse ne correspond pas à nos dossiers. Veuillez réessayer.',
+    fpwd009: 'Ce lien temporaire est expiré ou a déjà servi. Veuillez en demander un nouveau.',
+    fpwd010: 'Vous avez utilisé vos 5 changements de mot de passe sur 5 aujourd’hui. Veuillez attendre 24 heures avant de réessayer ou communiquer avec les Relations avec la clientèle.',
+    sc003: 'Votre nouveau mot de passe doit être différent de vos cinq derniers mots de passe.',
+    pwd001: 'Votre mot de passe actuel est incorrect.',
+    answersVerified: 'Vos réponses ont été vérifiées. Vous pouvez maintenant choisir un nouveau mot de passe.',
+    passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant ouvrir une session avec votre nouveau mot de passe.',
+    activated: 'Votre compte est maintenant actif.',
+    captcha: 'La vérification n’a pas pu être effectuée. Veuillez refaire le captcha.',
+    'sc002-profile': 'Votre profil n’a pas pu être mis à jour.',
+    'sc002-forgot-password': 'Votre mot de passe n’a pas pu être changé.',
+  },
+} as const;
+
+/** A key of the server-side messages. */
+export type MessageKey = keyof (typeof MESSAGES)['en'];
+
+/** The server-side message for a key in a language. */
+export function message(locale: Locale, key: MessageKey): string {
+  return MESSAGES[locale][key];
+}
+
+/** An email before it is stored: subject and text in the user's language, plus the links it carries. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The kinds of email the demo API sends. */
+export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esign';
+
+const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string }>> = {
+  en: {
+    activation: { subject: 'Activate your advisor portal account', intro: 'Thank you for registering. Activate your account within 14 days with this link:' },
+    newActivationLink: { subject: 'Your new activation link', intro: 'Your previous activation link expired. Here is a new one, valid for 14 days:' },
+    temporaryAccess: { subject: 'Temporary access to your advisor portal account', intro: 'You are already registered. Use this temporary link, valid for 14 days, to activate your account:' },
+    reset: { subject: 'Reset your advisor portal password', intro: 'We received a request to reset your password. This link is valid for 6 hours and can be used once:' },
+    esign: { subject: 'Your e-signature request', intro: 'Your request was received. Instructions follow for the investor to sign:' },
+  },
+  fr: {
+    activation: { subject: 'Activez votre compte du portail des conseillers', intro: 'Merci de votre inscription. Activez votre compte d’ici 14\u00a0jours avec ce lien\u00a0:' },
+    newActivationLink: { subject: 'Votre nouveau lien d’activation', intro: 'Votre lien d’activation précédent est expiré. En voici un nouveau, valide pendant 14\u00a0jours\u00a0:' },
+    temporaryAccess: { subject: 'Accès temporaire à votre compte du portail des conseillers', intro: 'Vous êtes déjà inscrit. Utilisez ce lien temporaire, valide pendant 14\u00a0jours, pour activer votre compte\u00a0:' },
+    reset: { subject: 'Réinitialisez votre mot de passe du portail des conseillers', intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ce lien est valide pendant 6\u00a0heures et ne peut servir qu’une fois\u00a0:' },
+    esign: { subject: 'Votre demande de signature électronique', intro: 'Votre demande a été reçue. Voici les instructions de signature pour l’investisseur\u00a0:' },
+  },
+};
+
+/** Builds an email of a kind in a language around its link (absolute link when an origin is known). */
+export function email(locale: Locale, kind: EmailKind, link: string | null, detail = ''): EmailContent {
+  const e = EMAILS[locale][kind];
+  const lines = [e.intro, link ?? detail].filter((line) => line !== '');
+  return { subject: e.subject, text: lines.join('\n\n'), links: link ? [link] : [] };
+}
+
+/** Link of an activation code on the demo registration page. */
+export function activationLink(locale: Locale, code: string): string {
+  return `/${locale}/registration.html#/${locale}/registration-process/activate?code=${encodeURIComponent(code)}`;
+}
+
+/** Link of a reset code on the demo recovery page. */
+export function resetLink(locale: Locale, code: string): string {
+  return `/${locale}/recovery.html#/${locale}/recovery/security?code=${encodeURIComponent(code)}`;
+}

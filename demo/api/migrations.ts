@@ -1,0 +1,60 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { seedAccounts, seedReferenceData } from './seed';
+
+/** One schema step; versions only grow and a shipped migration is never edited. */
+export interface Migration {
+  version: number;
+  name: string;
+  up(tx: Transaction): Promise<void>;
+}
+
+const schema = `
+CREATE TABLE roles (id integer PRIMARY KEY, name_en text NOT NULL, name_fr text NOT NULL, sort integer NOT NULL);
+CREATE TABLE provinces (code text PRIMARY KEY, name_en text NOT NULL, name_fr text NOT NULL, sort integer NOT NULL);
+CREATE TABLE funds (id text PRIMARY KEY, name_en text NOT NULL, name_fr text NOT NULL, redemption boolean NOT NULL, sort integer NOT NULL);
+CREATE TABLE security_questions (id integer PRIMARY KEY, text_en text NOT NULL, text_fr text NOT NULL);
+CREATE TABLE subscription_types (id text PRIMARY KEY, name_en text NOT NULL, name_fr text NOT NULL);
+CREATE TABLE dealer_codes (code text PRIMARY KEY);
+CREATE TABLE sales_team (
+  id serial PRIMARY KEY, team text NOT NULL CHECK (team IN ('asian', 'nonAsian')),
+  first_name text NOT NULL, last_name text NOT NULL, job_title_en text NOT NULL, job_title_fr text NOT NULL,
+  picture text NOT NULL, phone text NOT NULL, email text NOT NULL);
+CREATE TABLE users (
+  id serial PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  status text NOT NULL CHECK (status IN ('pending', 'active', 'suspended')),
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  first_name text NOT NULL, preferred_first_name text, last_name text NOT NULL,
+  role_id integer NOT NULL,
+  firm_name text, address_line1 text, suite_number text, city text, province text, postal_code text,
+  business_phone text, business_extension text, mobile_phone text,
+  dealer_code text, advisor_code text,
+  is_internal boolean NOT NULL DEFAULT false,
+  pre_registered boolean NOT NULL DEFAULT false,
+  migrated boolean NOT NULL DEFAULT false,
+  password_hash text,
+  prefs_hash text NOT NULL UNIQUE,
+  subscriptions jsonb NOT NULL DEFAULT '[]',
+  opt_out boolean NOT NULL DEFAULT false,
+  created_at double precision NOT NULL);
+CREATE TABLE password_history (user_id integer NOT NULL REFERENCES users(id), hash text NOT NULL, created_at double precision NOT NULL);
+CREATE TABLE user_questions (
+  user_id integer NOT NULL REFERENCES users(id), position integer NOT NULL CHECK (position BETWEEN 1 AND 3),
+  question_id integer NOT NULL REFERENCES security_questions(id), answer_hash text NOT NULL,
+  PRIMARY KEY (user_id, position));
+CREATE TABLE tokens (
+  digest text PRIMARY KEY, kind text NOT NULL CHECK (kind IN ('activation', 'reset')),
+  user_id integer NOT NULL REFERENCES users(id), expires_at double precision NOT NULL, used_at double precision);
+CREATE TABLE reset_requests (user_id integer NOT NULL REFERENCES users(id), requested_at double precision NOT NULL);
+CREATE TABLE mailbox (
+  id serial PRIMARY KEY, to_addr text NOT NULL, language text NOT NULL, subject text NOT NULL, body text NOT NULL,
+  links jsonb NOT NULL, sent_at double precision NOT NULL);
+CREATE TABLE contact_messages (id serial PRIMARY KEY, payload jsonb NOT NULL, sent_at double precision NOT NULL);
+`;
+
+/** Every migration in order: schema, reference data, demo accounts. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'schema', up: async (tx) => void (await tx.exec(schema)) },
+  { version: 2, name: 'reference data', up: seedReferenceData },
+  { version: 3, name: 'demo accounts', up: seedAccounts },
+];

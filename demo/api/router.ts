@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { calls, type CallName, type CallSpec } from '../../src/contract';
+import { LOCALES, type Locale } from '../../src/i18n/locale';
+import { createCtx, HttpError, type Ctx, type Deps } from './context';
+import { BadRequest, readBody, sendJson } from './http';
+import type { Handlers } from './routes/common';
+
+interface Route {
+  name: CallName;
+  spec: CallSpec;
+  locale: Locale;
+  /** The same path serves both languages (cancelSession, docusignFunds …): the locale comes from the query. */
+  shared: boolean;
+}
+
+type AnyHandler = (ctx: Ctx, input: { body: unknown; query: unknown }) => Promise<unknown>;
+
+/** Maps "METHOD path" to its call, for every call of the contract in both languages. */
+export function routeTable(): Map<string, Route> {
+  const table = new Map<string, Route>();
+  for (const [name, spec] of Object.entries(calls) as [CallName, CallSpec][]) {
+    const shared = spec.path('en') === spec.path('fr');
+    for (const locale of LOCALES) {
+      const key = `${spec.method} ${spec.path(locale)}`;
+      if (!table.has(key)) table.set(key, { name, spec, locale, shared });
+    }
+  }
+  return table;
+}
+
+function check(value: unknown, schema: CallSpec['request'], what: string): unknown {
+  if (!schema) return value;
+  const [error, valid] = schema.validate(value, { coerce: true });
+  if (error) throw new BadRequest(`Invalid ${what}: ${error.path.join('.') || '(root)'} ${error.message.split(':')[0] ?? ''}`.trim());
+  return valid;
+}
+
+/**
+ * Answers one API call: validates query and body with the contract, runs the handler, checks the
+ * answer against the contract too (a mismatch is a server bug: logged, and a 500 under test hooks).
+ */
+export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const lang = url.searchParams.get('lang');
+  const locale: Locale = route.shared && (lang === 'fr' || lang === 'en') ? lang : route.locale;
+  const ctx = createCtx(deps, req, locale);
+  const handler = handlers[route.name] as AnyHandler | undefined;
+  try {
+    const query = check(Object.fromEntries(url.searchParams), route.spec.query, 'query');
+    const raw = route.spec.method === 'POST' ? await readBody(req) : {};
+    const body = check(raw, route.spec.request, 'payload');
+    if (!handler) throw new HttpError(501, { result: 'failure', errCode: 'not_implemented', message: `${route.name} is not implemented by the demo API` });
+    const answer = await handler(ctx, { body, query });
+    const [mismatch] = route.spec.answer.validate(answer);
+    if (mismatch) {
+      console.error(`[demo-api] ${route.name} answer breaks the contract: ${mismatch.message}`);
+      if (deps.testHooks) throw new Error(`answer of ${route.name} breaks the contract`);
+    }
+    sendJson(res, 200, answer, cookieHeader(ctx));
+  } catch (error) {
+    if (error instanceof BadRequest) {
+      sendJson(res, 400, { result: 'failure', errCode: error.errCode, message: error.message, ...error.extra }, cookieHeader(ctx));
+    } else if (error instanceof HttpError) {
+      sendJson(res, error.status, error.body, cookieHeader(ctx));
+    } else {
+      console.error(`[demo-api] ${route.name} failed`, error);
+      sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
+    }
+  }
+}
+
+function cookieHeader(ctx: Ctx): Record<string, string> {
+  // Every cookie set during a request is the session cookie: the last one is the one that counts.
+  const last = ctx.cookies[ctx.cookies.length - 1];
+  return last ? { 'Set-Cookie': last } : {};
+}

@@ -1,0 +1,17 @@
+import type { Handlers } from './common';
+import { activationHandlers } from './activation';
+import { miscHandlers } from './misc';
+import { profileHandlers } from './profile';
+import { recoveryHandlers } from './recovery';
+import { registrationHandlers } from './registration';
+import { sessionHandlers } from './session';
+
+/** Every implemented call; the router answers 501 for the rest. */
+export const allHandlers: Handlers = {
+  ...registrationHandlers,
+  ...activationHandlers,
+  ...sessionHandlers,
+  ...recoveryHandlers,
+  ...profileHandlers,
+  ...miscHandlers,
+};

@@ -1,0 +1,113 @@
+import type { AnswerOf, EsignRequest, SubscriberRecord } from '../../../src/contract';
+import {
+  contactForm, esignInvestorForm, esignJointInvestorForm, esignSelectionForm, REQUEST_TYPES, type EsignMode, type InvestorKind,
+} from '../../../src/forms';
+import { HttpError, requireUser, type Ctx } from '../context';
+import { sendMail } from '../mailbox';
+import { email } from '../messages';
+import { getUser, type UserRow } from '../users';
+import { checkForm, text } from '../validate';
+import type { Handlers } from './common';
+
+/** Where contact-form messages "go" in the demo mailbox. */
+export const CLIENT_RELATIONS_EMAIL = 'clientrelations@example.com';
+
+function recordOf(u: UserRow): SubscriberRecord {
+  return {
+    EMAIL: u.email, HASH: u.prefs_hash, RequiresSync: true, subscriptions: u.subscriptions, subscriber: null,
+    LANGUAGE: u.language === 'fr' ? 'French' : 'English', FIRSTNAME: u.first_name, LASTNAME: u.last_name,
+    LastModifiedDate: new Date().toISOString(), OPTOUT: u.opt_out,
+  };
+}
+
+function investorKind(mode: EsignMode, requestType: string): InvestorKind | undefined {
+  const kinds = Object.entries(REQUEST_TYPES[mode]) as [InvestorKind, string][];
+  return kinds.find(([, value]) => value === requestType)?.[0];
+}
+
+async function esign(ctx: Ctx, mode: EsignMode, body: EsignRequest): Promise<AnswerOf<'esignPurchase'>> {
+  const user = await getUser(ctx.deps.db, requireUser(ctx));
+  if (!user) throw new HttpError(403, { result: 'failure', errCode: '403' });
+  if (!user.dealer_code || !user.advisor_code) return { result: 'failure', status: '403-docusign' };
+  checkForm(esignSelectionForm(mode), body);
+  const kind = investorKind(mode, body.requestType);
+  if (!kind) return { result: 'failure', status: 'invalid-request-type' };
+  checkForm(esignInvestorForm(mode, kind), body);
+  if (kind === 'joint') {
+    checkForm(esignJointInvestorForm(mode), {
+      firstName: body.jointFirstName, lastName: body.jointLastName, email: body.jointEmail, phoneNumber: body.jointPhone,
+    });
+  }
+  const fund = await ctx.deps.db.query<{ name: string }>(`SELECT name_${ctx.locale} AS name FROM funds WHERE id = $1 AND redemption = $2`, [body.fundId, mode === 'redeem']);
+  const fundName = fund.rows[0]?.name;
+  if (!fundName) return { result: 'failure', status: 'unknown-fund' };
+  const investor = kind === 'corporate' ? `${body.corporationName ?? ''} (${body.signatoryFirstName ?? ''} ${body.signatoryLastName ?? ''})` : `${body.firstName ?? ''} ${body.lastName ?? ''}`;
+  await sendMail(ctx.deps.db, user.email, ctx.locale, email(ctx.locale, 'esign', null, `${fundName} – ${body.requestType} – ${investor.trim()}`), ctx.deps.clock.now());
+  return { result: 'success', status: 'sent' };
+}
+
+/** Funds, sales team, contact, captcha, e-sign and email preferences. */
+export const miscHandlers: Handlers = {
+  async funds(ctx, { query }) {
+    const locale = query.lang ?? ctx.locale;
+    const { rows } = await ctx.deps.db.query<{ id: string; name: string }>(
+      `SELECT id, name_${locale === 'fr' ? 'fr' : 'en'} AS name FROM funds WHERE redemption = $1 ORDER BY sort`, [query.option === 'repurchase'],
+    );
+    return rows;
+  },
+
+  async salesTeam(ctx) {
+    const { rows } = await ctx.deps.db.query<{ team: string; first_name: string; last_name: string; title: string; picture: string; phone: string; email: string }>(
+      `SELECT team, first_name, last_name, job_title_${ctx.locale} AS title, picture, phone, email FROM sales_team ORDER BY id`,
+    );
+    const member = (r: (typeof rows)[number]) => ({
+      firstName: r.first_name, lastName: r.last_name, jobTitle: r.title, pictureLocation: r.picture, businessPhoneNumber: r.phone, emailAddress: r.email,
+    });
+    return { asian: rows.filter((r) => r.team === 'asian').map(member), nonAsian: rows.filter((r) => r.team === 'nonAsian').map(member) };
+  },
+
+  async contactUs(ctx, { body }) {
+    const values = checkForm(contactForm, body);
+    // Success is HTTP 200; a failed captcha is a 422 so the client shows its error page, not a reload.
+    if (!(await ctx.deps.captcha.verify(body['g-recaptcha-response']))) throw new HttpError(422, { result: 'failure', errCode: 'captcha' });
+    const now = ctx.deps.clock.now();
+    const locale = body.language.startsWith('fr') ? 'fr' : 'en';
+    await ctx.deps.db.query('INSERT INTO contact_messages (payload, sent_at) VALUES ($1, $2)', [JSON.stringify(values), now]);
+    await sendMail(ctx.deps.db, CLIENT_RELATIONS_EMAIL, locale, {
+      subject: `[Contact] ${text(values, 'subject')}`,
+      text: `${text(values, 'firstName')} ${text(values, 'lastName')} <${text(values, 'email')}> ${text(values, 'phoneNumber')}\n\n${text(values, 'messageBody')}`,
+      links: [],
+    }, now);
+    return { result: 'success' };
+  },
+
+  async captchaChallenge(ctx) {
+    const challenge = await ctx.deps.captcha.challenge();
+    return { parameters: challenge.parameters, ...(challenge.signature ? { signature: challenge.signature } : {}) };
+  },
+
+  esignPurchase: (ctx, { body }) => esign(ctx, 'purchase', body),
+  esignRedeem: (ctx, { body }) => esign(ctx, 'redeem', body),
+
+  async renderEmailPreferences(ctx, { query }) {
+    const { rows } = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE prefs_hash = $1', [query.ht]);
+    const user = rows[0];
+    return user ? { status: 200, userInfo: recordOf(user) } : { status: 404, userInfo: null };
+  },
+
+  async saveEmailPreferences(ctx, { body }) {
+    const db = ctx.deps.db;
+    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE prefs_hash = $1', [body.HASH]);
+    const user = rows[0];
+    if (!user) return { hash: null, errCode: 'could_not_read_user_info', result: 'failure' };
+    const now = new Date(ctx.deps.clock.now()).toISOString();
+    const posted = new Map(body.subscriptions.map((s) => [s.id, s.isSubscribed]));
+    // Opting out clears every subscription; subscription 5 is never on a form, so it keeps its value unless opted out.
+    const subscriptions = user.subscriptions.map((s) => {
+      const next = body.OPTOUT ? false : (posted.get(s.id) ?? s.isSubscribed);
+      return next === s.isSubscribed ? s : { id: s.id, isSubscribed: next, timestamp: now };
+    });
+    await db.query('UPDATE users SET subscriptions = $2, opt_out = $3 WHERE id = $1', [user.id, JSON.stringify(subscriptions), body.OPTOUT]);
+    return { hash: user.prefs_hash, errCode: null, result: 'success' };
+  },
+};

@@ -1,0 +1,117 @@
+import type { Profile } from '../../../src/contract';
+import { changePasswordForm, codesRequiredFor, profileForm, securityQuestionsForm, type FormValues } from '../../../src/forms';
+import { HttpError, requireUser, type Ctx } from '../context';
+import { hashSecret, normaliseAnswer, verifySecret } from '../crypto';
+import type { Queryable } from '../db';
+import { BadRequest } from '../http';
+import { allQuestions, findUserByEmail, getUser, inRecentPasswords, setPassword, setQuestions, userQuestion, type UserRow } from '../users';
+import { checkForm, secret, text } from '../validate';
+import { fail, ok, type Handlers } from './common';
+
+/** The profile answer of a user row (spec section 3 field names). */
+export function profileOf(u: UserRow): Profile {
+  return {
+    firstName: u.first_name, preferredFirstName: u.preferred_first_name, lastName: u.last_name, roleId: u.role_id,
+    languagePreferenceCode: u.language, emailId: u.email, currentEmailId: u.email, firmName: u.firm_name,
+    addressLine1: u.address_line1, suiteNumber: u.suite_number, city: u.city, province: u.province, postalCode: u.postal_code,
+    businessPhoneNumber: u.business_phone, businessExtension: u.business_extension, mobilePhoneNumber: u.mobile_phone,
+    primaryDealerCode: u.dealer_code, primaryAdvisorCode: u.advisor_code, isInternalUser: u.is_internal,
+    preRegistered: u.pre_registered, emailPreferencesHash: u.prefs_hash, displayChangeQuestionsMsg: u.migrated,
+  };
+}
+
+async function signedInUser(ctx: Ctx): Promise<UserRow> {
+  const user = await getUser(ctx.deps.db, requireUser(ctx));
+  if (user) return user;
+  // The session outlived its user (a reseed): end it and ask for a login.
+  ctx.signOut();
+  throw new HttpError(403, { result: 'failure', errCode: '403', message: 'Please login.' });
+}
+
+async function questionPairs(values: FormValues, db: Queryable): Promise<{ id: number; answerHash: string }[]> {
+  const ids = [1, 2, 3].map((n) => Number(text(values, `securityQuestion${n}`)));
+  const known = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM security_questions WHERE id = ANY($1::int[])', [ids]);
+  if (known.rows[0]?.n !== 3) throw new BadRequest('Unknown security question', 'invalid_fields');
+  const hashes = await Promise.all([1, 2, 3].map((n) => hashSecret(normaliseAnswer(text(values, `securityAnswer${n}`)))));
+  return ids.map((id, i) => ({ id, answerHash: hashes[i] ?? '' }));
+}
+
+async function dealerCodeKnown(db: Queryable, code: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM dealer_codes WHERE code = $1', [code])).rows.length > 0;
+}
+
+/** Profile, security questions and password change of the signed-in user. */
+export const profileHandlers: Handlers = {
+  async getProfile(ctx) {
+    return profileOf(await signedInUser(ctx));
+  },
+
+  async saveProfile(ctx, { body }) {
+    const user = await signedInUser(ctx);
+    if (user.is_internal || user.pre_registered) return fail(ctx, 'sc002-profile');
+    const values = checkForm(profileForm({ roleId: body.roleId }), body);
+    const db = ctx.deps.db;
+    const emailId = text(values, 'emailId').toLowerCase();
+    const other = await findUserByEmail(db, emailId);
+    if (other && other.id !== user.id) return fail(ctx, 'prfl001');
+    const dealer = text(values, 'primaryDealerCode');
+    if ((codesRequiredFor(body.roleId) || dealer) && !(await dealerCodeKnown(db, dealer))) return fail(ctx, 'sc001');
+    const opt = (name: string) => text(values, name) || null;
+    await db.query(
+      `UPDATE users SET first_name = $2, preferred_first_name = $3, last_name = $4, email = $5, role_id = $6, language = $7,
+         firm_name = $8, address_line1 = $9, suite_number = $10, city = $11, province = $12, postal_code = $13,
+         business_phone = $14, business_extension = $15, mobile_phone = $16, dealer_code = $17, advisor_code = $18 WHERE id = $1`,
+      [user.id, text(values, 'firstName'), opt('preferredFirstName'), text(values, 'lastName'), emailId, Number(body.roleId),
+        text(values, 'languagePreferenceCode') === 'fr' ? 'fr' : 'en', text(values, 'firmName'), text(values, 'addressLine1'),
+        opt('suiteNumber'), text(values, 'city'), text(values, 'province'), text(values, 'postalCode').toUpperCase(),
+        text(values, 'businessPhoneNumber'), opt('businessExtension'), opt('mobilePhoneNumber'), opt('primaryDealerCode'), opt('primaryAdvisorCode')],
+    );
+    return ok(null);
+  },
+
+  async getSecurityQuestions(ctx) {
+    const user = await signedInUser(ctx);
+    const chosen = await Promise.all([1, 2, 3].map((p) => userQuestion(ctx.deps.db, user.id, p)));
+    return {
+      securityQuestionList: await allQuestions(ctx.deps.db, ctx.locale),
+      securityQuestion1: chosen[0]?.question_id ?? null,
+      securityQuestion2: chosen[1]?.question_id ?? null,
+      securityQuestion3: chosen[2]?.question_id ?? null,
+      displayChangeQuestionsMsg: user.migrated,
+    };
+  },
+
+  async saveSecurityQuestions(ctx, { body }) {
+    const user = await signedInUser(ctx);
+    if (user.is_internal || user.pre_registered) return fail(ctx, 'sc002-profile');
+    const values = checkForm(securityQuestionsForm, body);
+    const pairs = await questionPairs(values, ctx.deps.db);
+    await ctx.deps.db.transaction(async (tx) => {
+      await setQuestions(tx, user.id, pairs);
+      await tx.query('UPDATE users SET migrated = false WHERE id = $1', [user.id]);
+    });
+    return ok(null);
+  },
+
+  async changePassword(ctx, { body }) {
+    const user = await signedInUser(ctx);
+    if (user.is_internal) return fail(ctx, 'fpwd001');
+    if (user.pre_registered) return fail(ctx, 'sc002-forgot-password');
+    const values = checkForm(changePasswordForm, body);
+    const db = ctx.deps.db;
+    if (!(await verifySecret(secret(values, 'oldPassword'), user.password_hash))) return fail(ctx, 'pwd001');
+    const password = secret(values, 'newPassword');
+    if (await inRecentPasswords(db, user.id, password)) return fail(ctx, 'sc003');
+    // The combined flow of a migrated profile also carries three question pairs.
+    const pairs = body.securityQuestion1 ? await questionPairs(checkForm(securityQuestionsForm, body), db) : null;
+    const now = ctx.deps.clock.now();
+    await db.transaction(async (tx) => {
+      await setPassword(tx, user.id, password, now);
+      if (pairs) {
+        await setQuestions(tx, user.id, pairs);
+        await tx.query('UPDATE users SET migrated = false WHERE id = $1', [user.id]);
+      }
+    });
+    return ok(null);
+  },
+};

@@ -1,0 +1,97 @@
+import { RECOVERY_LIMITS } from '../../../src/contract';
+import { recoveryEmailForm, resetPasswordForm, securityAnswerForm } from '../../../src/forms';
+import { DURATIONS } from '../clock';
+import type { Ctx } from '../context';
+import { normaliseAnswer, verifySecret } from '../crypto';
+import { sendMail } from '../mailbox';
+import { email, message, resetLink } from '../messages';
+import type { RecoveryState } from '../sessions';
+import { findToken, findUserByEmail, inRecentPasswords, issueToken, questionText, setPassword, useToken, userQuestion } from '../users';
+import { checkForm, secret, text } from '../validate';
+import { fail, ok, type Handlers } from './common';
+import { captchaPassed } from './registration';
+
+/** The question at a position, as step 3 shows it. */
+async function question(ctx: Ctx, userId: number, position: number) {
+  const q = await userQuestion(ctx.deps.db, userId, position);
+  if (!q) return undefined;
+  return { questionLabel: await questionText(ctx.deps.db, q.question_id, ctx.locale), securityQuestionId: q.question_id, localNumber: position };
+}
+
+/** The recovery in progress, if its emailed link is still unused and younger than 6 hours. */
+async function liveRecovery(ctx: Ctx): Promise<RecoveryState | 'none' | 'expired'> {
+  const rec = ctx.peek()?.recovery;
+  if (!rec) return 'none';
+  const token = await ctx.deps.db.query<{ expires_at: number; used_at: number | null }>('SELECT expires_at, used_at FROM tokens WHERE digest = $1', [rec.tokenDigest]);
+  const row = token.rows[0];
+  if (!row || row.used_at !== null || row.expires_at < ctx.deps.clock.now()) return 'expired';
+  return rec;
+}
+
+/** The five-step password recovery (issue 4). */
+export const recoveryHandlers: Handlers = {
+  async verifyRecoveryEmail(ctx, { body }) {
+    const values = checkForm(recoveryEmailForm, body);
+    if (!(await captchaPassed(ctx, body['g-recaptcha-response']))) return fail(ctx, 'captcha');
+    const db = ctx.deps.db;
+    const user = await findUserByEmail(db, text(values, 'emailId'));
+    if (!user) return fail(ctx, 'fpwd002');
+    if (user.is_internal) return fail(ctx, 'fpwd001');
+    if (user.status === 'suspended') return fail(ctx, 'fpwd004');
+    if (user.status === 'pending') return fail(ctx, 'fpwd003');
+    const now = ctx.deps.clock.now();
+    const used = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reset_requests WHERE user_id = $1 AND requested_at > $2', [user.id, now - DURATIONS.resetWindow]);
+    const count = used.rows[0]?.n ?? 0;
+    if (count >= RECOVERY_LIMITS.attemptsPerDay) return { ...fail(ctx, 'fpwd010'), attemptsRemaining: 0 };
+    await db.query('INSERT INTO reset_requests VALUES ($1, $2)', [user.id, now]);
+    const code = await issueToken(db, 'reset', user.id, now, DURATIONS.resetLink);
+    await sendMail(db, user.email, user.language, email(user.language, 'reset', resetLink(user.language, code)), now);
+    return { result: 'success', attemptsRemaining: RECOVERY_LIMITS.attemptsPerDay - (count + 1), errCode: null, message: null };
+  },
+
+  async recoveryStep3(ctx, { query }) {
+    const db = ctx.deps.db;
+    const token = query.code ? await findToken(db, 'reset', query.code) : undefined;
+    if (!token || token.used_at !== null || token.expires_at < ctx.deps.clock.now()) return fail(ctx, 'fpwd009');
+    const first = await question(ctx, token.user_id, 1);
+    if (!first) return fail(ctx, 'sc002-forgot-password');
+    ctx.session().recovery = { userId: token.user_id, tokenDigest: token.digest, position: 1, verified: false };
+    return { result: 'success', errCode: null, ...first };
+  },
+
+  async answerSecurityQuestion(ctx, { body }) {
+    const rec = await liveRecovery(ctx);
+    if (rec === 'none') return fail(ctx, 'sc002-forgot-password');
+    if (rec === 'expired') return fail(ctx, 'fpwd009');
+    const values = checkForm(securityAnswerForm, body);
+    const current = await userQuestion(ctx.deps.db, rec.userId, rec.position);
+    const shown = await question(ctx, rec.userId, rec.position);
+    if (!current || !shown || rec.verified) return fail(ctx, 'sc002-forgot-password');
+    if (!(await verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash))) {
+      return { ...fail(ctx, 'fpwd007'), ...shown };
+    }
+    rec.position += 1;
+    const next = await question(ctx, rec.userId, rec.position);
+    if (next) return { result: 'success', errCode: null, ...next };
+    rec.verified = true;
+    // A plain string message, no question: the client goes to the reset step.
+    return { message: message(ctx.locale, 'answersVerified') };
+  },
+
+  async resetPassword(ctx, { body }) {
+    const rec = await liveRecovery(ctx);
+    if (rec === 'none' || (rec !== 'expired' && !rec.verified)) return fail(ctx, 'sc002-forgot-password');
+    if (rec === 'expired') return fail(ctx, 'fpwd009');
+    const values = checkForm(resetPasswordForm, body);
+    const password = secret(values, 'password');
+    const db = ctx.deps.db;
+    if (await inRecentPasswords(db, rec.userId, password)) return fail(ctx, 'sc003');
+    const now = ctx.deps.clock.now();
+    await db.transaction(async (tx) => {
+      await setPassword(tx, rec.userId, password, now);
+      await useToken(tx, rec.tokenDigest, now);
+    });
+    delete ctx.session().recovery;
+    return ok(message(ctx.locale, 'passwordReset'));
+  },
+};

@@ -1,0 +1,40 @@
+import { loginForm } from '../../../src/forms';
+import { hashSecret, verifySecret } from '../crypto';
+import { findUserByEmail } from '../users';
+import { checkForm, secret, text } from '../validate';
+import { fail, ok, type Handlers } from './common';
+
+let dummyHash: Promise<string> | undefined;
+
+/** Unknown emails still pay for one scrypt, so timing does not tell which part was wrong. */
+function dummy(): Promise<string> {
+  dummyHash ??= hashSecret('not-a-real-password');
+  return dummyHash;
+}
+
+/** Login, logout and the logged-in check (issue 3). */
+export const sessionHandlers: Handlers = {
+  async login(ctx, { body }) {
+    const values = checkForm(loginForm, body);
+    const user = await findUserByEmail(ctx.deps.db, text(values, 'emailId'));
+    const password = secret(values, 'password');
+    if (!user) {
+      await verifySecret(password, await dummy());
+      return fail(ctx, 'login001');
+    }
+    if (user.status === 'pending') return fail(ctx, 'fpwd003');
+    if (!(await verifySecret(password, user.password_hash))) return fail(ctx, 'login001');
+    if (user.status === 'suspended') return fail(ctx, 'reg005');
+    ctx.signIn(user.id);
+    return ok(null);
+  },
+
+  async logout(ctx) {
+    ctx.signOut();
+    return { result: 'success' };
+  },
+
+  async loggedInStatus(ctx) {
+    return { loggedIn: ctx.peek()?.userId !== undefined };
+  },
+};
