@@ -1,0 +1,153 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveAttempts } from './attempts';
+import { fakeApi, renderRecovery, settle, typeInto } from './test-helpers';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const seriousOrCritical = (r: axe.AxeResults) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+async function submitEmail(host: HTMLElement, email = 'advisor@example.com') {
+  await typeInto(host, 'emailId', email);
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('<mi-recovery> step 1', () => {
+  it('has no serious or critical axe violations', async () => {
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    const r = await axe.run(host);
+    expect(r.passes.length).toBeGreaterThan(0);
+    expect(seriousOrCritical(r)).toEqual([]);
+  });
+
+  it('renders the five-step indicator, emailId, Continue and Cancel', async () => {
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Forgot your password?');
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(host.querySelectorAll('.mi-steps__item')).toHaveLength(5);
+    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.type).toBe('email');
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button', { name: 'Cancel' }).getAttribute('type')).toBe('button');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an empty submit shows the summary and sends nothing', async () => {
+    const spy = fakeApi({});
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
+    expect(host.querySelector('input[name="emailId"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('on success keeps the attempts and the email in localStorage and shows step 2', async () => {
+    const spy = fakeApi({ verifyEmail: [(body) => ({ result: 'success', attemptsRemaining: 3, echoed: body.get('emailId') })] });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    await submitEmail(host);
+    await screen.findByText('Step 2 of 5');
+    const init = spy.mock.calls[0]?.[1];
+    expect(String(init?.body)).toContain('emailId=advisor%40example.com');
+    expect(String(init?.body)).toContain('g-recaptcha-response=none');
+    expect(JSON.parse(window.localStorage.getItem('mi-recovery-attempts') ?? '{}')).toEqual({ email: 'advisor@example.com', attemptsRemaining: 3 });
+    expect(screen.getByText('advisor@example.com')).toBeTruthy();
+    expect(screen.getByText('3/5')).toBeTruthy();
+    expect(window.location.hash).toBe('#/en/recovery/code-sent');
+  });
+
+  it.each(['fpwd002', 'sc001'])('%s shows the no-account message on emailId and keeps the email', async (code) => {
+    fakeApi({ verifyEmail: [{ result: 'failure', errCode: code }] });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    await submitEmail(host, 'nobody@example.com');
+    await waitFor(() => expect(host.querySelector('input[name="emailId"]')?.getAttribute('aria-invalid')).toBe('true'));
+    expect(host.textContent).toContain("We couldn't find an account associated with that email address.");
+    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('nobody@example.com');
+    expect(window.location.hash).toBe('#/en/recovery/verify-email');
+  });
+
+  it('fpwd010 shows the 5/5 message above the form', async () => {
+    fakeApi({ verifyEmail: [{ result: 'failure', errCode: 'fpwd010' }] });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    await submitEmail(host);
+    await waitFor(() => expect(host.querySelector('.mi-notice--error')?.textContent).toContain('You have used your 5/5 password changes today.'));
+    expect(host.querySelector('.mi-notice--error')?.getAttribute('role')).toBe('alert');
+    expect(window.location.hash).toBe('#/en/recovery/verify-email');
+  });
+
+  it('Cancel asks first, then goes to the login page', async () => {
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    const urls: string[] = [];
+    host.addEventListener('mi-navigate', (e) => urls.push((e as CustomEvent<{ url: string }>).detail.url));
+    await typeInto(host, 'emailId', 'advisor@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Cancel the password reset?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No, continue' }));
+    expect(screen.queryByRole('heading', { name: 'Cancel the password reset?' })).toBeNull();
+    expect(urls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(urls).toEqual(['/en/login.html#/en/login']));
+  });
+});
+
+describe('<mi-recovery> step 2 attempts', () => {
+  it.each([
+    [5, null, null],
+    [3, 'info', 'You have 3 password resets left today.'],
+    [1, 'info', 'You have 1 password reset left today.'],
+    [0, 'warning', 'This was your last password reset for today.'],
+  ] as const)('%i left: n/5 and the %s notice', async (left, kind, text) => {
+    saveAttempts({ email: 'advisor@example.com', attemptsRemaining: left });
+    const host = await renderRecovery('#/en/recovery/code-sent');
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(screen.getByText(`${left}/5`)).toBeTruthy();
+    expect(screen.getByText('advisor@example.com')).toBeTruthy();
+    const notice = host.querySelector('.mi-notice');
+    if (kind === null) {
+      expect(notice).toBeNull();
+      return;
+    }
+    expect(notice?.className).toContain(`mi-notice--${kind}`);
+    expect(notice?.getAttribute('role')).toBe(kind === 'info' ? 'status' : 'alert');
+    expect(notice?.textContent).toContain(text);
+  });
+
+  it('has no serious or critical axe violations', async () => {
+    saveAttempts({ email: 'advisor@example.com', attemptsRemaining: 0 });
+    const host = await renderRecovery('#/en/recovery/code-sent');
+    expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+  });
+});
+
+describe('<mi-recovery> error page', () => {
+  it.each([
+    ['fpwd001', 'Internal users must change their password through the IT service desk.'],
+    ['fpwd003', 'Your account is not activated yet. Check your email for the activation link.'],
+    ['fpwd004', 'Your account is suspended, so your forgotten-password request could not be completed.'],
+    ['fpwd009', 'We have emailed you a temporary password.'],
+    ['sc002-forgot-password', 'Your password could not be changed.'],
+    ['xyz999', 'Something went wrong. Please try again later or contact Client Relations.'],
+    ['', 'Something went wrong. Please try again later or contact Client Relations.'],
+  ])('code "%s" from verifyEmail shows its message with the Client Relations contacts', async (code, text) => {
+    fakeApi({ verifyEmail: [{ result: 'failure', errCode: code }] });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    await submitEmail(host);
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
+    await waitFor(() => expect(host.textContent).toContain(text));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not reset your password');
+    expect(host.querySelector('a[href^="tel:"]')).toBeTruthy();
+    expect(host.querySelector('a[href^="mailto:"]')).toBeTruthy();
+    expect(host.textContent).toContain('Monday to Friday');
+  });
+
+  it('has no serious or critical axe violations, in French too', async () => {
+    const host = await renderRecovery('#/fr/recovery/error', undefined, 'https://portal.example/fr/recovery.html');
+    expect(host.textContent).toContain('Relations avec la clientèle');
+    expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRecovery, typeInto } from './test-helpers';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const answerInput = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[name="answer1"]');
+
+async function answer(host: HTMLElement, text: string) {
+  await typeInto(host, 'answer1', text);
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('<mi-recovery> security questions', () => {
+  it('loops through the questions: wrong answer stays, a new question increments the ordinal, a message ends', async () => {
+    const spy = fakeApi({
+      step3: [{ questionLabel: 'What was the name of your first pet?', localNumber: 1, securityQuestionId: 1 }],
+      securityQuestions: [
+        { result: 'failure', errCode: 'fpwd007', message: 'Incorrect answer, try again.' },
+        { questionLabel: 'In what city were you born?', localNumber: 2 },
+        { questionLabel: 'What was your first car?' },
+        { message: 'All questions answered. Choose a new password.' },
+      ],
+    });
+    const host = await renderRecovery('#/en/recovery/security?code=abc123');
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeTruthy();
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    expect(String(spy.mock.calls[0]?.[0])).toContain('/forgotPasswordFlow/step3?code=abc123');
+    expect(screen.getByLabelText('What was the name of your first pet?')).toBe(answerInput(host));
+    expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+
+    await answer(host, 'Rover');
+    await waitFor(() => expect(answerInput(host)?.getAttribute('aria-invalid')).toBe('true'));
+    expect(host.querySelector('.mi-field__errors, .mi-field__error')?.textContent ?? host.textContent).toContain('Incorrect answer, try again.');
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeTruthy();
+    expect(answerInput(host)?.value).toBe('Rover');
+
+    await answer(host, 'Rex');
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeTruthy();
+    expect(screen.getByLabelText('In what city were you born?')).toBeTruthy();
+    expect(answerInput(host)?.value).toBe('');
+    expect(answerInput(host)?.getAttribute('aria-invalid')).toBeNull();
+    expect(String(spy.mock.calls[2]?.[1]?.body)).toBe('answer1=Rex');
+
+    await answer(host, 'Toronto');
+    expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeTruthy();
+    // Answers are secrets: the draft never holds them.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Toronto');
+
+    await answer(host, 'Honda');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/reset-password'));
+    expect(await screen.findByText('All questions answered. Choose a new password.')).toBeTruthy();
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+  });
+
+  it('an expired or used link goes to the error page with its code', async () => {
+    fakeApi({ step3: [{ result: 'failure', errCode: 'sc002-forgot-password' }] });
+    const host = await renderRecovery('#/en/recovery/security?code=old');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
+    await waitFor(() => expect(host.textContent).toContain('Your password could not be changed.'));
+  });
+
+  it('a security page without a code shows the generic error page', async () => {
+    const host = await renderRecovery('#/en/recovery/security');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
+    await waitFor(() => expect(host.textContent).toContain('Something went wrong.'));
+  });
+});
+
+const seriousOrCritical = (r: axe.AxeResults) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+async function reachReset() {
+  const host = await renderRecovery('#/en/recovery/security?code=c1');
+  await screen.findByRole('heading', { name: 'Question 1' });
+  await answer(host, 'Rex');
+  await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/reset-password'));
+  await screen.findByText('Step 4 of 5');
+  return host;
+}
+
+describe('<mi-recovery> reset password', () => {
+  it('sc003 shows the server message on password; a new password then succeeds', async () => {
+    const spy = fakeApi({
+      step3: [{ questionLabel: 'Pet?', localNumber: 1 }],
+      securityQuestions: [{ message: 'Verified.' }],
+      resetPassword: [
+        { result: 'failure', errCode: 'sc003', message: 'This password was used recently.' },
+        { result: 'success', message: 'Password changed.' },
+      ],
+    });
+    const host = await reachReset();
+    expect(host.querySelector<HTMLInputElement>('input[name="password"]')?.getAttribute('autocomplete')).toBe('new-password');
+    expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+    const [toggle] = screen.getAllByRole('button', { name: 'Show password' });
+    if (toggle) fireEvent.click(toggle);
+    expect(host.querySelector<HTMLInputElement>('input[name="password"]')?.type).toBe('text');
+
+    await typeInto(host, 'password', 'Advisor2026!');
+    await typeInto(host, 'confirmPassword', 'Advisor2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(host.querySelector('input[name="password"]')?.getAttribute('aria-invalid')).toBe('true'));
+    expect(host.textContent).toContain('This password was used recently.');
+    expect(window.location.hash).toBe('#/en/recovery/reset-password');
+
+    await typeInto(host, 'password', 'Brand2026New');
+    await typeInto(host, 'confirmPassword', 'Brand2026New');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/success'));
+    expect(String(spy.mock.calls.at(-1)?.[1]?.body)).toBe('password=Brand2026New&confirmPassword=Brand2026New');
+    expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login.html#/en/login');
+    expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+  });
+
+  it('sc003 without a message uses the catalogue text; a mismatch is refused before any call', async () => {
+    const spy = fakeApi({ step3: [{ questionLabel: 'Pet?' }], securityQuestions: [{ message: 'ok' }], resetPassword: [{ result: 'failure', errCode: 'sc003' }] });
+    const host = await reachReset();
+    await typeInto(host, 'password', 'Advisor2026!');
+    await typeInto(host, 'confirmPassword', 'Advisor2026?');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(host.querySelector('input[name="confirmPassword"]')?.getAttribute('aria-invalid')).toBe('true'));
+    expect(spy).toHaveBeenCalledTimes(2);
+    await typeInto(host, 'confirmPassword', 'Advisor2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(host.textContent).toContain('Your new password must be different from your last five passwords.'));
+  });
+
+  it('another code goes to the error page', async () => {
+    fakeApi({ step3: [{ questionLabel: 'Pet?' }], securityQuestions: [{ message: 'ok' }], resetPassword: [{ result: 'failure', errCode: 'fpwd004' }] });
+    const host = await reachReset();
+    await typeInto(host, 'password', 'Advisor2026!');
+    await typeInto(host, 'confirmPassword', 'Advisor2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
+    await waitFor(() => expect(host.textContent).toContain('Your account is suspended'));
+  });
+});
