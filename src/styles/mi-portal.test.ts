@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('./mi-portal.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const css = readFileSync(resolve(process.cwd(), 'src/styles/mi-portal.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** Splits the sheet into its top-level statements by brace depth. */
 function topLevel(text: string): string[] {
@@ -38,7 +39,7 @@ describe('mi-portal.css', () => {
   });
 
   it('prefixes every class with mi-', () => {
-    const classes = [...css.matchAll(/(?<![\w-])\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+    const classes = [...css.matchAll(/(?<![\w-])\.([a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
     expect(classes.length).toBeGreaterThan(50);
     expect(classes.filter((c) => !c.startsWith('mi-') && c !== 'css')).toEqual([]);
   });
