@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/element';
+import { ProfileFlow } from './ProfileFlow';
+
+/** Registers `<mi-profile>`: the signed-in profile area (personal details now, the other pages later). */
+export const MiProfile = defineWidget('mi-profile', ProfileFlow);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mi-profile': HTMLElement;
+  }
+}
