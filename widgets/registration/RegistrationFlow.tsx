@@ -1,0 +1,43 @@
+import type { ComponentType } from 'preact';
+import type { FlowProps } from '../../src/element/define';
+import { FlowRoot } from '../../src/flow/FlowRoot';
+import { useInstanceStore } from '../../src/flow/store';
+import type { RouteName } from '../../src/router/routes';
+import { ActivateStep } from './steps/ActivateStep';
+import { AddressDetailsStep } from './steps/AddressDetailsStep';
+import { RegisterStep } from './steps/RegisterStep';
+import {
+  ActivationSuccessView, AlreadyActiveView, AlreadyRegisteredView, CancelRegistrationView, RegistrationSuccessView,
+} from './steps/StatusViews';
+import { createRegistrationStore, registrationDraft, RegistrationStoreProvider } from './store';
+
+/** Every route the registration widget shows. */
+export const REGISTRATION_VIEWS: Partial<Record<RouteName, ComponentType>> = {
+  register: RegisterStep,
+  addressDetails: AddressDetailsStep,
+  registrationSuccess: RegistrationSuccessView,
+  activate: ActivateStep,
+  activationSuccess: ActivationSuccessView,
+  alreadyActive: AlreadyActiveView,
+  alreadyRegistered: AlreadyRegisteredView,
+  cancelRegistration: CancelRegistrationView,
+};
+
+/** The five wizard steps (spec section 9): register, company info, thank you, activation, success. */
+export const REGISTRATION_STEPS: Partial<Record<RouteName, number>> = {
+  register: 1,
+  addressDetails: 2,
+  registrationSuccess: 3,
+  activate: 4,
+  activationSuccess: 5,
+};
+
+/** `<mi-registration>`: the registration wizard, activation and their status pages, one store per instance. */
+export function RegistrationFlow(_props: FlowProps) {
+  const store = useInstanceStore(createRegistrationStore, registrationDraft);
+  return (
+    <RegistrationStoreProvider value={store}>
+      <FlowRoot codeContext="registration" views={REGISTRATION_VIEWS} steps={REGISTRATION_STEPS} totalSteps={5} />
+    </RegistrationStoreProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/element/define';
+import { RegistrationFlow } from './RegistrationFlow';
+
+/** Registers `<mi-registration>` (registration wizard, activation and status pages). */
+export const MiRegistration = defineWidget('mi-registration', RegistrationFlow);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mi-registration': HTMLElement;
+  }
+}

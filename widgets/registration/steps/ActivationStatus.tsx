@@ -1,0 +1,34 @@
+import { useWidget } from '../../../src/element/context';
+import { useT } from '../../../src/i18n/context';
+import { PageHeading, SupportContacts } from '../../../src/ui';
+import { LoginLink } from './StatusViews';
+
+/** The activation code states other than valid (spec section 4), as describeCode names their views. */
+export type ActivationStatusView = 'already-active' | 'expired' | 'not-found' | 'suspended';
+
+const KEYS: Record<ActivationStatusView, string> = {
+  'already-active': 'alreadyActive',
+  expired: 'expired',
+  'not-found': 'notFound',
+  suspended: 'suspended',
+};
+
+/** True for the views an activation code can lead to. */
+export function isActivationStatus(view: string): view is ActivationStatusView {
+  return view in KEYS;
+}
+
+/** Already active (login link), expired (a new link was emailed), not found, or suspended (Client Relations). */
+export function ActivationStatus({ view }: { view: ActivationStatusView }) {
+  const { t } = useT();
+  const { config } = useWidget();
+  const base = `registration.activation.${KEYS[view]}`;
+  return (
+    <section class="mi-flow mi-registration" data-status={view}>
+      <PageHeading>{t(`${base}.title`)}</PageHeading>
+      <p>{t(`${base}.body`)}</p>
+      {view === 'already-active' && <LoginLink />}
+      {view === 'suspended' && <SupportContacts support={config.support} />}
+    </section>
+  );
+}

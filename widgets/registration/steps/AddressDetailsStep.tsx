@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AddressDetailsRequest, FlowProgressAnswer } from '../../../src/contract/registration';
+import { isFailure } from '../../../src/contract/common';
+import { useWidget } from '../../../src/element/context';
+import { emit } from '../../../src/element/events';
+import { useFlow } from '../../../src/flow/context';
+import type { FormValues } from '../../../src/forms/types';
+import { useT } from '../../../src/i18n/context';
+import {
+  ButtonRow, ErrorSummary, Notice, PageHeading, PrimaryButton, SecondaryButton, Select, TextField, useFormController,
+  useLeaveConfirmation,
+} from '../../../src/ui';
+import { addressDetailsForm, pick, provinceOptions, STEP2_DEFAULTS } from '../schema';
+import { hasProgress, useRegistrationStore } from '../store';
+import { useCancelRegistration } from '../useCancel';
+import { useServerCode } from '../useServerCode';
+import { useFlowProgress } from '../useServerLists';
+import { withHint } from './fieldHint';
+import { WizardSteps } from './WizardSteps';
+
+/** Step 2 "Company Info": firm and address, phone, and the dealer/advisor codes when the server asks for them. */
+export function AddressDetailsStep() {
+  const { t } = useT();
+  const state = useFlowProgress();
+  const stored = useRegistrationStore((s) => s.values);
+  const finish = useRegistrationStore((s) => s.finish);
+  const { go } = useFlow();
+  const progress = state.kind === 'ready' ? state.progress : null;
+
+  useEffect(() => {
+    if (!progress) return;
+    const email = String(stored.emailId ?? progress.profile?.emailId ?? '');
+    // A pre-registered profile already holds the company info: the step is bypassed.
+    if (!progress.commandInfromation.newProfileRequired) {
+      finish(email);
+      go('registrationSuccess', { replace: true });
+    } else if (!progress.profile) {
+      // The server holds no step 1 (new tab, expired session): step 1 again, with everything still typed.
+      go('register', { replace: true });
+    }
+  }, [progress]);
+
+  return (
+    <section class="mi-flow mi-registration">
+      <PageHeading>{t('routes.addressDetails')}</PageHeading>
+      <WizardSteps current={2} />
+      {progress?.profile && progress.commandInfromation.newProfileRequired ? (
+        <CompanyInfoForm progress={progress} />
+      ) : (
+        <div class="mi-loading" aria-busy="true" />
+      )}
+    </section>
+  );
+}
+
+function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
+  const i18n = useT();
+  const { t } = i18n;
+  const { host, locale } = useWidget();
+  const { api, go, fail } = useFlow();
+  const stored = useRegistrationStore((s) => s.values);
+  const setValue = useRegistrationStore((s) => s.setValue);
+  const finish = useRegistrationStore((s) => s.finish);
+  const dealerRep = progress.dlrRepRequired;
+  const spec = useMemo(() => addressDetailsForm({ dealerRepRequired: dealerRep }), [dealerRep]);
+  const fields = spec.fields.map((f) => f.name);
+  const values: FormValues = { ...STEP2_DEFAULTS, ...stored };
+  const form = useFormController(spec, { values, setValue });
+  const [notice, setNotice] = useState<string | null>(null);
+  const { requestCancel, modal } = useCancelRegistration();
+  useLeaveConfirmation(hasProgress(stored));
+  const email = String(stored.emailId ?? progress.profile?.emailId ?? '');
+
+  const applyCode = useServerCode('registration', form, {
+    fields,
+    onNotice: setNotice,
+    onView: (view) => {
+      if (view !== 'already-active' && view !== 'already-registered') return false;
+      finish(view === 'already-active' ? '' : email);
+      go(view === 'already-active' ? 'alreadyActive' : 'alreadyRegistered');
+      return true;
+    },
+  });
+
+  const onValid = async (submitted: FormValues) => {
+    setNotice(null);
+    const result = await api.addressDetails(pick(submitted, fields) as AddressDetailsRequest);
+    if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
+    if (isFailure(result.data.result) || result.data.errCode) return applyCode(result.data.errCode);
+    emit(host, 'mi-submitted', { form: 'addressDetails' });
+    finish(email);
+    go('registrationSuccess');
+  };
+
+  const field = (name: string) => withHint(form.fieldProps(name), i18n);
+  return (
+    <>
+      <p>{t('registration.address.intro')}</p>
+      {notice && <Notice kind="error">{t(notice)}</Notice>}
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
+        <TextField {...field('firmName')} />
+        <TextField {...field('addressLine1')} />
+        <TextField {...field('suiteNumber')} />
+        <TextField {...field('city')} />
+        <Select {...field('province')} options={provinceOptions(progress.provinceListMap[locale])} />
+        <TextField {...field('postalCode')} />
+        <TextField {...field('businessPhoneNumber')} />
+        <TextField {...field('businessExtension')} />
+        {dealerRep && <TextField {...field('primaryDealerCode')} />}
+        {dealerRep && <TextField {...field('primaryAdvisorCode')} />}
+        <ButtonRow>
+          <PrimaryButton busy={form.submitting} disabled={form.submitting}>
+            {t('registration.actions.submit')}
+          </PrimaryButton>
+          <SecondaryButton onClick={() => go('register')}>{t('registration.actions.back')}</SecondaryButton>
+          <SecondaryButton onClick={requestCancel}>{t('registration.actions.cancel')}</SecondaryButton>
+        </ButtonRow>
+      </form>
+      {modal}
+    </>
+  );
+}

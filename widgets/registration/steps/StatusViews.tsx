@@ -1,0 +1,96 @@
+import { useFlow } from '../../../src/flow/context';
+import { useT } from '../../../src/i18n/context';
+import { Notice, PageHeading } from '../../../src/ui';
+import { useRegistrationStore } from '../store';
+import { WizardSteps } from './WizardSteps';
+
+/** A status message that names the email when the flow knows it, else says the same without it. */
+function EmailMessage({ base }: { base: string }) {
+  const { t } = useT();
+  const email = useRegistrationStore((s) => s.statusEmail);
+  return <p>{email ? t(`${base}.body`, { email }) : t(`${base}.bodyNoEmail`)}</p>;
+}
+
+/** A link to the login page (another host page, per the page map). */
+export function LoginLink() {
+  const { t } = useT();
+  const { href } = useFlow();
+  return (
+    <p>
+      <a class="mi-link" href={href('login')}>
+        {t('registration.actions.login')}
+      </a>
+    </p>
+  );
+}
+
+/** "Thank You" (step 3): the activation link was emailed to the address given. */
+export function RegistrationSuccessView() {
+  const { t } = useT();
+  return (
+    <section class="mi-flow mi-registration">
+      <PageHeading>{t('routes.registrationSuccess')}</PageHeading>
+      <WizardSteps current={3} />
+      <Notice kind="success">
+        <EmailMessage base="registration.success" />
+      </Notice>
+      <p>{t('registration.success.next')}</p>
+    </section>
+  );
+}
+
+/** reg001: the account is already active; log in instead. */
+export function AlreadyActiveView() {
+  const { t } = useT();
+  return (
+    <section class="mi-flow mi-registration">
+      <PageHeading>{t('routes.alreadyActive')}</PageHeading>
+      <p>{t('registration.alreadyActive.body')}</p>
+      <LoginLink />
+    </section>
+  );
+}
+
+/** reg002: already registered; temporary access was sent to the email. */
+export function AlreadyRegisteredView() {
+  const { t } = useT();
+  return (
+    <section class="mi-flow mi-registration">
+      <PageHeading>{t('routes.alreadyRegistered')}</PageHeading>
+      <EmailMessage base="registration.alreadyRegistered" />
+      <LoginLink />
+    </section>
+  );
+}
+
+/** After a confirmed Cancel: progress is gone; a link starts again. */
+export function CancelRegistrationView() {
+  const { t } = useT();
+  const { href } = useFlow();
+  return (
+    <section class="mi-flow mi-registration">
+      <PageHeading>{t('routes.cancelRegistration')}</PageHeading>
+      <p>{t('registration.cancelled.body')}</p>
+      <p>
+        <a class="mi-link" href={href('register')}>
+          {t('registration.actions.restart')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Step 5: the account is active; shows its email and a login link. */
+export function ActivationSuccessView() {
+  const { t } = useT();
+  return (
+    <section class="mi-flow mi-registration">
+      <PageHeading>{t('routes.activationSuccess')}</PageHeading>
+      <WizardSteps current={5} />
+      <Notice kind="success">
+        <EmailMessage base="registration.activationSuccess" />
+      </Notice>
+      <LoginLink />
+    </section>
+  );
+}

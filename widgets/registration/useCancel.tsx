@@ -1,0 +1,40 @@
+import { useState } from 'preact/hooks';
+import { useClearDraft } from '../../src/flow/store';
+import { useFlow } from '../../src/flow/context';
+import { useT } from '../../src/i18n/context';
+import { ConfirmModal } from '../../src/ui/ConfirmModal';
+import { useRegistrationStoreApi } from './store';
+
+/**
+ * The registration Cancel: a confirmation modal first (spec: every Cancel asks), then the server
+ * session is cancelled, the draft forgotten, and the cancel-registration page shown.
+ */
+export function useCancelRegistration() {
+  const [open, setOpen] = useState(false);
+  const { api, go } = useFlow();
+  const { t } = useT();
+  const store = useRegistrationStoreApi();
+  const clearDraft = useClearDraft();
+
+  const confirm = async () => {
+    // The user asked to lose their progress: a failed cancel call must not keep them on the form.
+    await api.cancelSession();
+    store.getState().reset();
+    clearDraft();
+    setOpen(false);
+    go('cancelRegistration');
+  };
+
+  const modal = (
+    <ConfirmModal
+      open={open}
+      title={t('registration.cancel.title')}
+      body={t('registration.cancel.body')}
+      confirmText={t('registration.cancel.confirm')}
+      cancelText={t('registration.cancel.cancel')}
+      onConfirm={() => void confirm()}
+      onCancel={() => setOpen(false)}
+    />
+  );
+  return { requestCancel: () => setOpen(true), modal };
+}
