@@ -10,6 +10,7 @@ describe('recovery outcomes', () => {
     [{ result: 'failure', errCode: 'fpwd010' }, { kind: 'form', key: 'errors.codes.fpwd010' }],
     [{ result: 'failure', errCode: 'fpwd001' }, { kind: 'error', code: 'fpwd001' }],
     [{ result: 'Failure', errCode: null }, { kind: 'error', code: '' }],
+    [{ result: 'failure', errCode: 'captcha' }, { kind: 'field', field: 'g-recaptcha-response', key: 'errors.g-recaptcha-response.expired' }],
   ] as const)('verifyEmail %j -> %j', (data, expected) => {
     expect(emailOutcome(data)).toEqual(expected);
   });

@@ -1,6 +1,10 @@
 import { describeCode } from '../../src/api/codes';
 import { isFailure, type UpdateResult } from '../../src/contract/common';
 import type { RecoveryQuestionAnswer, VerifyEmailAnswer } from '../../src/contract/recovery';
+import { CAPTCHA_FIELD, captchaExpiredError } from '../../src/forms';
+
+/** errCode of a verifyEmail whose captcha token the server refused. */
+export const CAPTCHA_REFUSED = 'captcha';
 
 /** What a failed step does: a message on a field, a message above the form, or the recovery error page. */
 export type StepProblem =
@@ -23,6 +27,8 @@ function problemOf(code: string, field: string, message?: string): StepProblem {
 /** Step 1: sent (with the attempts left), fpwd002/sc001 on emailId, fpwd010 above the form, else the error page. */
 export function emailOutcome(data: VerifyEmailAnswer): { kind: 'sent'; attemptsRemaining: number | null } | StepProblem {
   const code = text(data.errCode);
+  // The demo API's code for a refused captcha token: reset it and ask again (spec section 5), not an error page.
+  if (code === CAPTCHA_REFUSED) return { kind: 'field', field: CAPTCHA_FIELD, key: captchaExpiredError().key };
   if (code) return problemOf(code, 'emailId');
   if (isFailure(data.result)) return { kind: 'error', code: '' };
   return { kind: 'sent', attemptsRemaining: typeof data.attemptsRemaining === 'number' ? data.attemptsRemaining : null };
