@@ -79,6 +79,14 @@ describe('<mi-recovery> step 1', () => {
     expect(window.location.hash).toBe('#/en/recovery/verify-email');
   });
 
+  it('a reload keeps the typed email', async () => {
+    let host = await renderRecovery('#/en/recovery/verify-email');
+    await typeInto(host, 'emailId', 'kept@example.com');
+    document.body.replaceChildren();
+    host = await renderRecovery('#/en/recovery/verify-email');
+    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('kept@example.com');
+  });
+
   it('Cancel asks first, then goes to the login page', async () => {
     const host = await renderRecovery('#/en/recovery/verify-email');
     const urls: string[] = [];
