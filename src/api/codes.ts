@@ -52,6 +52,8 @@ const ROWS: readonly Row[] = [
   ['reg003', '*', view('expired')],
   ['reg005', '*', view('suspended')],
   ['prfl001', '*', field('emailId')],
+  // The demo API's answer to a refused or expired captcha token: the captcha resets and says so.
+  ['captcha', '*', field('g-recaptcha-response'), 'errors.g-recaptcha-response.expired'],
   ['login001', ['login'], form],
   ['403-docusign', '*', form],
   ['403', '*', form],
