@@ -48,10 +48,10 @@ async function seedAccount(tx: Transaction, a: DemoAccount, now: number): Promis
   ]);
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO users (email, status, language, first_name, last_name, role_id, firm_name, address_line1, city, province,
-       postal_code, business_phone, dealer_code, advisor_code, is_internal, pre_registered, migrated, password_hash,
+       postal_code, business_phone, mobile_phone, dealer_code, advisor_code, is_internal, pre_registered, migrated, password_hash,
        prefs_hash, subscriptions, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'Northern Wealth Partners', '100 King Street West', 'Toronto', 'ON', 'M5X 1A9',
-       '416-555-0150', $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+       '416-555-0150', '416-555-0177', $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [a.email, a.status, a.language, a.firstName, a.lastName, a.roleId, a.dealerCode, a.advisorCode, a.isInternalUser,
       a.preRegistered, a.migrated, passwordHash, randomToken(24), JSON.stringify(defaultSubscriptions(now)), now],
   );

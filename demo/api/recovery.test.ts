@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoServer } from './server';
+import { DEMO_ACCOUNTS } from './seed-accounts';
+import { client, codeOf, lastMailTo, moveClock, startTestServer, type TestClient } from './test-client';
+
+type Answer = { result?: string; message?: string | null; errCode?: string | null; attemptsRemaining?: number; questionLabel?: string; localNumber?: number };
+
+const FLOW = '/mi/en/forgotPasswordFlow';
+let server: DemoServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const verify = (c: TestClient, emailId: string) => c.json<Answer>(c.post(`${FLOW}/verifyEmail`, { emailId, 'g-recaptcha-response': '' }));
+const answer = (c: TestClient, answer1: string) => c.json<Answer>(c.post(`${FLOW}/securityQuestions`, { answer1 }));
+
+describe('password recovery', () => {
+  it('resets through the emailed link and the three questions; the new password logs in, the old one does not', async () => {
+    const a = DEMO_ACCOUNTS.advisorEn;
+    const c = client(server.url);
+    expect(await verify(c, a.email)).toMatchObject({ result: 'success', attemptsRemaining: 4 });
+    const mail = await lastMailTo(server.url, a.email);
+    expect(mail?.links[0]).toMatch(/^\/en\/recovery\.html#\/en\/recovery\/security\?code=/);
+    const first = await c.json<Answer>(c.get(`${FLOW}/step3?code=${encodeURIComponent(codeOf(mail))}`));
+    expect(first).toMatchObject({ localNumber: 1, questionLabel: 'What was the name of your first pet?' });
+    const wrong = await answer(c, 'Fido');
+    expect(wrong).toMatchObject({ errCode: 'fpwd007', localNumber: 1, questionLabel: first.questionLabel });
+    expect(wrong.message).toBeTruthy();
+    // Answers compare trimmed, space-collapsed and case-insensitive.
+    expect(await answer(c, '  rEX ')).toMatchObject({ localNumber: 2 });
+    expect(await answer(c, 'toronto')).toMatchObject({ localNumber: 3 });
+    const done = await answer(c, 'HONDA');
+    expect(done.questionLabel).toBeUndefined();
+    expect(typeof done.message).toBe('string');
+    // One of the last five passwords is refused (sc003).
+    const reuse = await c.json<Answer>(c.post(`${FLOW}/resetPassword`, { password: a.password ?? '', confirmPassword: a.password ?? '' }));
+    expect(reuse).toMatchObject({ result: 'failure', errCode: 'sc003' });
+    const reset = await c.json<Answer>(c.post(`${FLOW}/resetPassword`, { password: 'Brand2026New', confirmPassword: 'Brand2026New' }));
+    expect(reset).toMatchObject({ result: 'success' });
+    const login = (password: string) => client(server.url).json<Answer>(client(server.url).post('/mi/en/login/login', { emailId: a.email, password }));
+    expect(await login('Brand2026New')).toMatchObject({ result: 'success' });
+    expect(await login(a.password ?? '')).toMatchObject({ errCode: 'login001' });
+    // The link was single-use.
+    expect(await c.json<Answer>(c.get(`${FLOW}/step3?code=${encodeURIComponent(codeOf(mail))}`))).toMatchObject({ errCode: 'fpwd009' });
+  });
+
+  it('refuses the sixth request in 24 hours with fpwd010, counting down attempts', async () => {
+    const c = client(server.url);
+    const email = DEMO_ACCOUNTS.noCodes.email;
+    const remaining: (number | undefined)[] = [];
+    for (let i = 0; i < 5; i++) remaining.push((await verify(c, email)).attemptsRemaining);
+    expect(remaining).toEqual([4, 3, 2, 1, 0]);
+    expect(await verify(c, email)).toMatchObject({ result: 'failure', errCode: 'fpwd010', attemptsRemaining: 0 });
+  });
+
+  it('expires the link after 6 hours', async () => {
+    const c = client(server.url);
+    const a = DEMO_ACCOUNTS.advisorFr;
+    await verify(c, a.email);
+    const code = codeOf(await lastMailTo(server.url, a.email));
+    await moveClock(server.url, 6 * 60 * 60 * 1000 + 1000);
+    try {
+      expect(await c.json<Answer>(c.get(`${FLOW}/step3?code=${encodeURIComponent(code)}`))).toMatchObject({ errCode: 'fpwd009' });
+    } finally {
+      await moveClock(server.url, 0);
+    }
+  });
+
+  it('answers fpwd002, fpwd001, fpwd003 and fpwd004 for the accounts that cannot reset', async () => {
+    const c = client(server.url);
+    expect(await verify(c, 'nobody@example.com')).toMatchObject({ errCode: 'fpwd002' });
+    expect(await verify(c, DEMO_ACCOUNTS.internal.email)).toMatchObject({ errCode: 'fpwd001' });
+    expect(await verify(c, DEMO_ACCOUNTS.notActivated.email)).toMatchObject({ errCode: 'fpwd003' });
+    expect(await verify(c, DEMO_ACCOUNTS.suspended.email)).toMatchObject({ errCode: 'fpwd004' });
+  });
+
+  it('writes the French reset email and French question for a French advisor', async () => {
+    const c = client(server.url);
+    const a = DEMO_ACCOUNTS.advisorFr;
+    await c.post('/mi/fr/forgotPasswordFlow/verifyEmail', { emailId: a.email });
+    const mail = await lastMailTo(server.url, a.email);
+    expect(mail?.subject).toMatch(/Réinitialisez/);
+    const first = await c.json<Answer>(c.get(`/mi/fr/forgotPasswordFlow/step3?code=${encodeURIComponent(codeOf(mail))}`));
+    expect(first.questionLabel).toBe('Quel était le nom de votre premier animal de compagnie\u00a0?');
+    expect(await c.json<Answer>(c.post('/mi/fr/forgotPasswordFlow/securityQuestions', { answer1: 'non' }))).toMatchObject({ errCode: 'fpwd007', message: expect.stringMatching(/réponse/) });
+  });
+
+  it('refuses the reset step before the questions are answered', async () => {
+    const c = client(server.url);
+    expect(await c.json<Answer>(c.post(`${FLOW}/resetPassword`, { password: 'Brand2026New', confirmPassword: 'Brand2026New' }))).toMatchObject({ result: 'failure', errCode: 'sc002-forgot-password' });
+  });
+});

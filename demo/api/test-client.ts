@@ -1,0 +1,86 @@
+/**
+ * Test helper (not a test): a tiny HTTP client for the demo API with the bearer token and a cookie
+ * jar, so integration tests drive the real server like a browser would.
+ */
+import { startDemoServer, type DemoServer, type DemoServerOptions } from './server';
+
+/** A browser-like client: one cookie jar, the bearer token on /mi/ and /bin/ calls. */
+export interface TestClient {
+  get(path: string): Promise<Response>;
+  post(path: string, body?: Record<string, string> | FormData | object, as?: 'form' | 'multipart' | 'json'): Promise<Response>;
+  json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T>;
+  readonly cookies: Map<string, string>;
+}
+
+/** Creates a client with its own cookie jar against a server URL. */
+export function client(baseUrl: string, token = 'demo-token'): TestClient {
+  const cookies = new Map<string, string>();
+  function headers(): Record<string, string> {
+    const h: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (cookies.size > 0) h.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return h;
+  }
+  function remember(response: Response): Response {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value = ''] = (pair ?? '').split('=');
+      if (!name) continue;
+      if (value === '' || /Max-Age=0/i.test(line)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  }
+  return {
+    cookies,
+    get: async (path) => remember(await fetch(baseUrl + path, { headers: headers() })),
+    async post(path, body, as = 'form') {
+      let payload: BodyInit | undefined;
+      const h = headers();
+      if (body instanceof FormData) payload = body;
+      else if (as === 'json') {
+        payload = JSON.stringify(body ?? {});
+        h['Content-Type'] = 'application/json';
+      } else if (as === 'multipart') {
+        const form = new FormData();
+        for (const [k, v] of Object.entries((body ?? {}) as Record<string, string>)) form.append(k, v);
+        payload = form;
+      } else if (body) payload = new URLSearchParams(body as Record<string, string>);
+      return remember(await fetch(baseUrl + path, { method: 'POST', headers: h, ...(payload ? { body: payload } : {}) }));
+    },
+    async json<T>(response: Response | Promise<Response>): Promise<T> {
+      return (await (await response).json()) as T;
+    },
+  };
+}
+
+/** One email of GET /demo/mailbox.json. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** The newest email to an address, if any. */
+export async function lastMailTo(baseUrl: string, to: string): Promise<Mail | undefined> {
+  const mails = (await (await fetch(`${baseUrl}/demo/mailbox.json`)).json()) as Mail[];
+  return mails.filter((m) => m.to === to).at(-1);
+}
+
+/** The `code` of the first link of an email (activation and reset links carry it after the hash). */
+export function codeOf(mail: Mail | undefined): string {
+  const link = mail?.links[0] ?? '';
+  const match = /[?&]code=([^&]+)/.exec(link);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+/** Starts an in-memory server with test hooks for one test file. */
+export function startTestServer(options: Partial<DemoServerOptions> = {}): Promise<DemoServer> {
+  return startDemoServer({ port: 0, dataDir: 'memory', testHooks: true, ...options });
+}
+
+/** Moves the server clock (test hook). */
+export async function moveClock(baseUrl: string, offsetMs: number): Promise<void> {
+  await fetch(`${baseUrl}/demo/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
+}
