@@ -1,5 +1,7 @@
 import axe from 'axe-core';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { WidgetRoot } from '../../src/element/WidgetRoot';
+import { LoginFlow } from './LoginFlow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderLogin, testConfig, typeInto } from './test-helpers';
 
@@ -80,6 +82,21 @@ describe('<mi-login>', () => {
     const notice = screen.getByRole('status');
     expect(notice.textContent).toContain('Ce n’est pas la page de connexion officielle');
     expect(notice.textContent).toContain('localhost');
+  });
+
+  it('on the performance-test host hands over to the configured login link', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    (window as unknown as { happyDOM?: { setURL(u: string): void } }).happyDOM?.setURL('https://portal.perf-test.example/fr/login.html#/fr/login');
+    const host = document.createElement('mi-login');
+    document.body.append(host);
+    render(
+      <WidgetRoot host={host} config={testConfig({ perfLoginUrl: 'https://sso.perf-test.example/{locale}/signin' })}>
+        <LoginFlow container={host} />
+      </WidgetRoot>,
+      { container: host },
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://sso.perf-test.example/fr/signin'));
+    expect(host.querySelector('form')).toBeNull();
   });
 
   it('keeps the typed email across a remount (draft) but never the password', async () => {

@@ -79,11 +79,11 @@ describe('<mi-profile>', () => {
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the role id when the role list cannot be read', async () => {
-    fakeApi({ '/mi/api/en/registrationProcess/getRoles': undefined });
+  it('shows the role id when the role list cannot be read and the role is not in the fallback list', async () => {
+    fakeApi({ '/mi/api/en/registrationProcess/getRoles': undefined, '/mi/ia/en/changeProfile/index': { ...PROFILE, roleId: 99 } });
     const host = await renderProfile('#/en/profile/personal');
     await screen.findByText('advisor@example.com');
-    expect(host.querySelectorAll('dd')[2]?.textContent).toBe('10');
+    expect(host.querySelectorAll('dd')[2]?.textContent).toBe('99');
   });
 
   it('Log out ends the session, then goes to the login page', async () => {
