@@ -1,0 +1,253 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_ANSWERS, fakeApi, fill, renderRegistration, settle, testConfig } from './test-helpers';
+
+const PAGE = 'https://portal.example/en/registration.html';
+const FR_PAGE = 'https://portal.example/fr/registration.html';
+const at = (path: string, locale = 'en') => `${locale === 'fr' ? FR_PAGE : PAGE}#/${locale}/registration-process/${path}`;
+
+const QUESTIONS = [
+  { securityQuestionId: 1, description: 'First pet?' },
+  { securityQuestionId: 2, description: 'City of birth?' },
+  { securityQuestionId: 3, description: 'First car?' },
+  { securityQuestionId: 4, description: 'First street?' },
+];
+
+const seriousOnly = async (host: HTMLElement) => {
+  const r = await axe.run(host);
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+};
+const field = (host: HTMLElement, name: string) => host.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`);
+const optionLabels = (select: HTMLSelectElement | null) => Array.from(select?.options ?? []).map((o) => o.textContent);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<mi-registration> step 1', () => {
+  it('has no serious or critical axe violations', async () => {
+    fakeApi(BASE_ANSWERS);
+    const host = await renderRegistration(at('register'));
+    expect(await seriousOnly(host)).toEqual([]);
+  });
+
+  it('renders the spec fields, server roles with the first preselected, en by default, Register and Cancel', async () => {
+    fakeApi(BASE_ANSWERS);
+    const host = await renderRegistration(at('register'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Step 1 Register');
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    for (const name of ['firstName', 'preferredFirstName', 'lastName', 'roleId', 'languagePreferenceCode', 'emailId', 'professional']) {
+      expect(field(host, name), name).toBeTruthy();
+    }
+    await waitFor(() => expect(optionLabels(field(host, 'roleId'))).toEqual(['Associate Advisor (server)', 'Registered Investment Advisor (server)']));
+    expect(field(host, 'roleId')?.value).toBe('12');
+    expect(host.querySelector<HTMLInputElement>('input[name="languagePreferenceCode"][value="en"]')?.checked).toBe(true);
+    expect(host.querySelector('label[for="' + field(host, 'preferredFirstName')?.id + '"]')?.textContent).toContain('Optional');
+    expect(screen.getByRole('button', { name: 'Register' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('falls back to the spec role list, translated, when getRoles fails', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/getRoles': 500 });
+    const host = await renderRegistration(at('register', 'fr'));
+    await settle();
+    expect(optionLabels(field(host, 'roleId'))).toEqual([
+      'Conseiller en placement inscrit', 'Adjoint aux ventes', 'Conseiller associé', 'Analyste de fonds',
+      'Professionnel du secteur financier', 'Personnel',
+    ]);
+    expect(field(host, 'roleId')?.value).toBe('10');
+  });
+
+  it('an empty submit says "Please fix 4 errors" (one per failing field), focuses the summary and sends nothing', async () => {
+    const seen = fakeApi(BASE_ANSWERS);
+    const host = await renderRegistration(at('register'));
+    const before = seen.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please fix 4 errors before proceeding');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    for (const name of ['firstName', 'lastName', 'emailId', 'professional']) {
+      expect(field(host, name)?.getAttribute('aria-invalid'), name).toBe('true');
+    }
+    expect(within(summary).getAllByRole('link')).toHaveLength(4);
+    expect(seen.length).toBe(before);
+  });
+
+  it('posts step 1, emits mi-submitted and moves to company info with the dealer codes and provinces', async () => {
+    const seen = fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'success', message: 'address-details', errCode: null } });
+    const host = await renderRegistration(at('register'));
+    const submitted = vi.fn();
+    host.addEventListener('mi-submitted', (e) => submitted(e.detail));
+    await fill(host, 'firstName', 'Ada');
+    await fill(host, 'lastName', 'Lovelace');
+    await fill(host, 'emailId', 'ada@example.com');
+    fireEvent.click(field(host, 'professional')!);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
+    const post = seen.find((r) => r.path.endsWith('/registrationProcess/register'));
+    expect(post?.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', roleId: '12', languagePreferenceCode: 'en', professional: 'true' });
+    expect(submitted).toHaveBeenCalledWith({ form: 'register' });
+    await waitFor(() => expect(field(host, 'primaryDealerCode')).toBeTruthy());
+    expect(field(host, 'primaryAdvisorCode')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(field(host, 'province')?.value).toBe('AB');
+    expect(optionLabels(field(host, 'province'))).toEqual(['Alberta', 'Ontario', 'Quebec']);
+    // Back keeps what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Step 1 Register' });
+    await settle();
+    expect(field(host, 'firstName')?.value).toBe('Ada');
+    expect(field(host, 'emailId')?.value).toBe('ada@example.com');
+  });
+
+  it('prfl001 shows on the email field; reg002 shows already-registered with the email', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message: 'x', errCode: 'prfl001' } });
+    const host = await renderRegistration(at('register'));
+    await fill(host, 'firstName', 'Ada');
+    await fill(host, 'lastName', 'Lovelace');
+    await fill(host, 'emailId', 'ada@example.com');
+    fireEvent.click(field(host, 'professional')!);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('This email address is already registered');
+    expect(field(host, 'emailId')?.getAttribute('aria-invalid')).toBe('true');
+
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message: 'x', errCode: 'reg002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { level: 1, name: 'Already registered' });
+    expect(host.textContent).toContain('temporary access to ada@example.com');
+  });
+
+  it('Cancel asks first; confirming posts cancelSession, forgets the draft and shows the cancel page', async () => {
+    const seen = fakeApi(BASE_ANSWERS);
+    const host = await renderRegistration(at('register'));
+    await fill(host, 'firstName', 'Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Cancel your registration?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel registration' }));
+    await screen.findByRole('heading', { level: 1, name: 'Registration cancelled' });
+    expect(seen.some((r) => r.path === '/mi/en/registrationProcess/cancelSession')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back to registration' }).getAttribute('href')).toBe('/en/registration.html#/en/registration-process/register');
+    await settle();
+    expect(JSON.stringify(Object.values(window.sessionStorage))).not.toContain('Ada');
+  });
+});
+
+describe('<mi-registration> step 2', () => {
+  it('sc001 marks the dealer and advisor codes', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/addressDetails': { result: 'failure', message: 'x', errCode: 'sc001' } });
+    const host = await renderRegistration(at('address-details'));
+    await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
+    for (const [name, value] of [
+      ['firmName', 'Acme'], ['addressLine1', '1 Main St'], ['city', 'Calgary'], ['postalCode', 'T2P 1J9'],
+      ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', '9999'], ['primaryAdvisorCode', 'A1'],
+    ] as const) await fill(host, name, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please fix 2 errors');
+    expect(field(host, 'primaryDealerCode')?.getAttribute('aria-invalid')).toBe('true');
+    expect(field(host, 'primaryAdvisorCode')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('is bypassed when no new profile is needed', async () => {
+    const progress = BASE_ANSWERS['registrationProcess/flowProgress'] as Record<string, unknown>;
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/flowProgress': { ...progress, commandInfromation: { newProfileRequired: false } } });
+    await renderRegistration(at('address-details'));
+    await screen.findByRole('heading', { level: 1, name: 'Thank You' });
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    expect(document.body.textContent).toContain('ada@example.com');
+  });
+});
+
+describe('<mi-registration> activation', () => {
+  const valid = { result: 'success', message: QUESTIONS, errCode: null };
+
+  it('has no serious or critical axe violations and renders the form', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': valid });
+    const host = await renderRegistration(at('activate?code=abc'));
+    await waitFor(() => expect(field(host, 'securityQuestion1')).toBeTruthy());
+    expect(await seriousOnly(host)).toEqual([]);
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+    for (const name of ['securityAnswer1', 'securityAnswer2', 'securityAnswer3', 'confirmReadTermsConditions']) expect(field(host, name), name).toBeTruthy();
+    expect(field(host, 'password')?.getAttribute('autocomplete')).toBe('new-password');
+    expect(field(host, 'confirmPassword')?.type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
+  });
+
+  it('a question chosen in one select is disabled in the others', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': valid });
+    const host = await renderRegistration(at('activate?code=abc'));
+    await waitFor(() => expect(field(host, 'securityQuestion1')).toBeTruthy());
+    await fill(host, 'securityQuestion1', '2');
+    const disabled = (name: string) => Array.from(field(host, name)?.options ?? []).filter((o) => o.disabled).map((o) => o.value);
+    expect(disabled('securityQuestion1')).toEqual([]);
+    expect(disabled('securityQuestion2')).toEqual(['2']);
+    expect(disabled('securityQuestion3')).toEqual(['2']);
+    await fill(host, 'securityQuestion2', '4');
+    expect(disabled('securityQuestion1')).toEqual(['4']);
+    expect(disabled('securityQuestion3')).toEqual(['2', '4']);
+  });
+
+  it('activates, emits mi-submitted and shows the email with a login link; secrets never reach storage', async () => {
+    const seen = fakeApi({
+      ...BASE_ANSWERS,
+      'activationProcess/validateActivation': valid,
+      'activationProcess/activateProfile': { result: 'success', message: 'ada@example.com', errCode: null },
+    });
+    const host = await renderRegistration(at('activate?code=abc'));
+    const submitted = vi.fn();
+    host.addEventListener('mi-submitted', (e) => submitted(e.detail));
+    await waitFor(() => expect(field(host, 'securityQuestion1')).toBeTruthy());
+    for (const [name, value] of [
+      ['securityQuestion1', '1'], ['securityAnswer1', 'Rex'], ['securityQuestion2', '2'], ['securityAnswer2', 'Paris'],
+      ['securityQuestion3', '3'], ['securityAnswer3', 'Civic'], ['password', 'Secret2026x'], ['confirmPassword', 'Secret2026x'],
+    ] as const) await fill(host, name, value);
+    expect(JSON.stringify(Object.values(window.sessionStorage))).not.toMatch(/Secret2026x|Civic/);
+    fireEvent.click(field(host, 'confirmReadTermsConditions')!);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await screen.findByRole('heading', { level: 1, name: 'Account activated' });
+    expect(seen.find((r) => r.path.endsWith('/activateProfile'))?.body).toMatchObject({ code: 'abc', securityQuestion3: '3', password: 'Secret2026x', confirmReadTermsConditions: 'true' });
+    expect(submitted).toHaveBeenCalledWith({ form: 'activation' });
+    expect(document.body.textContent).toContain('ada@example.com');
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login.html#/en/login');
+  });
+
+  it.each([
+    ['reg003', 'Activation link expired', 'emailed you a new one'],
+    ['sc005', 'Activation link not found', 'could not find this activation link'],
+    ['reg001', 'Account already active', 'already active'],
+    ['reg005', 'Account suspended', 'Client Relations'],
+  ])('%s shows its own view', async (errCode, title, text) => {
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': { result: 'failure', message: 'x', errCode } });
+    const host = await renderRegistration(at('activate?code=abc'));
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(host.textContent).toContain(text);
+    if (errCode === 'reg005') expect(host.querySelector('a[href^="tel:"]')).toBeTruthy();
+    if (errCode === 'reg001') expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('an unknown code with no message shows the generic server error page', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': { result: 'failure', errCode: null } });
+    await renderRegistration(at('activate?code=abc'));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(document.body.textContent).toContain('Something went wrong. Please try again later or contact Client Relations.');
+  });
+});
+
+describe('<mi-registration> status pages', () => {
+  it('already-active offers the login page', async () => {
+    fakeApi(BASE_ANSWERS);
+    await renderRegistration(at('already-active'), testConfig());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Account already active');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+});
