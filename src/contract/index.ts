@@ -7,3 +7,4 @@ export * from './preferences';
 export * from './esign';
 export * from './captcha';
 export * from './calls';
+export * from './codes';

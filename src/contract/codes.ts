@@ -1,0 +1,21 @@
+/**
+ * Error codes this project's API sends beyond spec section 8, so clients map them by id, never by text.
+ * Spec codes (reg001, fpwd007, sc003 …) keep their catalogue meaning.
+ */
+export const EXTRA_CODES = {
+  /** Login: wrong email or wrong password (one code, so neither is revealed). */
+  wrongCredentials: 'login001',
+  /** Recovery link unknown, used or older than 6 hours (step3, securityQuestions, resetPassword): error page. */
+  recoveryLinkExpired: 'fpwd009',
+  /** Password change: the current password is wrong. */
+  wrongOldPassword: 'pwd001',
+  /** The captcha proof was missing, wrong, expired or replayed: reset the captcha and show the expired error. */
+  captcha: 'captcha',
+  /** Email preferences: no subscriber for the hash (spec: could_not_read_user_info). */
+  noUserInfo: 'could_not_read_user_info',
+  /** e-sign: the advisor has no dealer/advisor code (status of the answer, spec "403-docusign"). */
+  docusign: '403-docusign',
+  /** HTTP 400: the payload broke the contract (bad_request) or a field rule (invalid_fields, with `fields`). */
+  badRequest: 'bad_request',
+  invalidFields: 'invalid_fields',
+} as const;
