@@ -58,8 +58,9 @@ export default [
       manualChunks(id) {
         // Locales stay one chunk each (a page downloads its language only); the captcha widget
         // is fetched only by pages that show a captcha.
-        if (id.includes('/locales/') || id.includes('node_modules/altcha')) return undefined;
-        if (id.includes('node_modules') || id.includes('/src/')) return 'runtime';
+        // The entry redirector is an entry with side effects: it must never be merged into the runtime.
+        if (id.includes('/locales/') || id.includes('node_modules/altcha') || id.endsWith('/src/entry.ts')) return undefined;
+        if (id.includes('node_modules')) return 'runtime';
         return undefined;
       },
     },

@@ -2,7 +2,7 @@
  * `npm run build`: rollup (widgets + loader), then the stylesheet, the Custom Elements Manifest,
  * the tag type declarations and the AEM client library folder.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
 import configs from '../rollup.config.mjs';
@@ -29,11 +29,18 @@ async function bundle(): Promise<void> {
 }
 
 function stylesheet(): void {
-  const parts = ['src/styles/mi-portal.css'].filter(existsSync).map((f) => readFileSync(f, 'utf8'));
-  writeFileSync(join(DIST, 'mi-portal.css'), parts.join('\n'));
-  // The ALTCHA widget's own stylesheet (its "external" build injects no inline <style>, which CSP forbids).
-  const altchaCss = 'node_modules/altcha/dist/external/altcha.css';
-  if (existsSync(altchaCss)) cpSync(altchaCss, join(DIST, 'altcha.css'));
+  // One stylesheet: the ALTCHA widget's CSS (its "external" build injects no inline <style>, which the
+  // CSP forbids) goes inline in a sub-layer, so it works wherever the file is served (clientlib css/).
+  const ours = readFileSync('src/styles/mi-portal.css', 'utf8').replace(/^@import url\("altcha\.css"\)[^;]*;\s*$/m, '');
+  const altcha = readFileSync('node_modules/altcha/dist/external/altcha.css', 'utf8');
+  writeFileSync(join(DIST, 'mi-portal.css'), `@layer mi-portal.altcha {\n${altcha}\n}\n${ours}`);
+}
+
+/** ALTCHA's proof-of-work workers, next to the chunk that starts them (see src/ui/captcha/loadAltcha.ts). */
+function altchaWorkers(): void {
+  const target = join(DIST, 'chunks', 'altcha');
+  mkdirSync(target, { recursive: true });
+  for (const file of ['sha.js', 'pbkdf2.js']) cpSync(join('node_modules/altcha/dist/workers', file), join(target, file));
 }
 
 const started = Date.now();
@@ -41,6 +48,7 @@ rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
 await bundle();
 stylesheet();
+altchaWorkers();
 writeFileSync(join(DIST, 'custom-elements.json'), JSON.stringify(customElementsManifest(), null, 2));
 writeFileSync(join(DIST, 'mi-portal.d.ts'), tagDeclarations());
 writeClientlib(DIST);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -23,7 +23,6 @@ export function writeClientlib(dist: string): void {
   cpSync(join(dist, 'mi-portal.js'), join(root, 'js', 'mi-portal.js'));
   cpSync(join(dist, 'mi-portal.css'), join(root, 'css', 'mi-portal.css'));
   for (const folder of ['widgets', 'chunks']) if (existsSync(join(dist, folder))) cpSync(join(dist, folder), join(root, 'resources', folder), { recursive: true });
-  for (const file of readdirSync(dist)) if (file === 'altcha.css') cpSync(join(dist, file), join(root, 'resources', file));
   writeFileSync(join(root, 'js.txt'), '#base=js\nmi-portal.js\n');
   writeFileSync(join(root, 'css.txt'), '#base=css\nmi-portal.css\n');
 }

@@ -16,7 +16,7 @@ function ProfileMenu() {
   const { href, route } = useFlow();
   const orders = myOrdersHref(locale, config);
   return (
-    <nav class="mi-profile-menu" aria-label={t('layout.profileNav')}>
+    <nav class="mi-menu" aria-label={t('layout.profileNav')}>
       <ul>
         {LAYOUTS.profile.menu.map((item) => {
           const target = item.route ? href(item.route) : orders;
@@ -42,11 +42,11 @@ function ProfileMenu() {
 export function Layout({ layout, children }: LayoutProps) {
   if (layout === 'profile') {
     return (
-      <div class="mi-layout mi-layout--profile">
+      <div class="mi-layout mi-layout-profile">
         <ProfileMenu />
         <div class="mi-layout__content">{children}</div>
       </div>
     );
   }
-  return <div class={`mi-layout mi-layout--${layout}`}>{children}</div>;
+  return <div class={`mi-layout mi-layout-${layout}`}>{children}</div>;
 }
