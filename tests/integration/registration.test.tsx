@@ -134,6 +134,14 @@ describe('<mi-registration> against the demo API', () => {
     expect((await mailbox(api)).filter((m) => m.to === email).length).toBe(before + 1);
   });
 
+  it('a pre-registered email skips company info and lands on Thank You with a link mailed', async () => {
+    const { email } = DEMO_ACCOUNTS.preRegistered;
+    const host = await open('register');
+    await registerStep1(host, email, 'Thank You');
+    expect(host.textContent).toContain(email);
+    expect(await activationPath(email)).toContain('activate?code=');
+  });
+
   it('an active account gets already-active with a login link', async () => {
     const host = await open('register');
     await registerStep1(host, DEMO_ACCOUNTS.advisorEn.email, 'Account already active');
