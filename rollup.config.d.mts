@@ -1,0 +1,5 @@
+// Types of rollup.config.mjs for scripts/build.ts (the config itself stays plain JS, as rollup expects).
+import type { RollupOptions } from 'rollup';
+declare const configs: RollupOptions[];
+export default configs;
+export function widgetInputs(): Record<string, string>;
