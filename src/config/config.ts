@@ -1,26 +1,30 @@
-import { boolean, create, defaulted, enums, number, object, optional, record, string, array, type Infer } from 'superstruct';
+import { boolean, create, defaulted, enums, number, optional, record, string, array, type, type Infer } from 'superstruct';
 
 /** Route areas of the spec's route-area guard (section 2) plus the pages our widgets live on. */
 export const AREAS = ['entry', 'login', 'registration', 'recovery', 'account', 'contact', 'advisor-forms', 'public', 'my-cart'] as const;
 /** One of the areas a host page can hold. */
 export type Area = (typeof AREAS)[number];
 
-const Support = object({
+const Support = type({
   phones: defaulted(array(string()), ['1-800-555-0199', '416-555-0199']),
   email: defaulted(string(), 'clientrelations@example.com'),
   /** Two schedules exist in the spec (9am-6pm ET and 8:30am-6pm ET); which one a page shows is the author's choice. */
   schedule: defaulted(enums(['standard', 'extended']), 'standard'),
 });
 
-const Captcha = object({
+const Captcha = type({
   provider: defaulted(enums(['recaptcha', 'altcha', 'none']), 'altcha'),
   siteKey: defaulted(string(), ''),
   /** ALTCHA challenge endpoint; relative to apiBase. */
   challengeUrl: defaulted(string(), '/mi/api/captcha/challenge'),
 });
 
-/** The page-level JSON config block (`<script type="application/json" id="mi-portal-config">`). */
-export const PageConfigStruct = object({
+/**
+ * The page-level JSON config block (`<script type="application/json" id="mi-portal-config">`).
+ * `type` (not `object`): keys this version does not know are ignored, so a newer page config never
+ * resets the whole block to defaults.
+ */
+export const PageConfigStruct = type({
   apiBase: defaulted(string(), ''),
   token: defaulted(string(), ''),
   /** Which host page holds which area, e.g. { "login": "/{locale}/login.html" }. `{locale}` is substituted. */
@@ -36,6 +40,8 @@ export const PageConfigStruct = object({
   sessionCheckIntervalMs: defaulted(number(), 2_400_000),
   support: defaulted(Support, {}),
   homePath: defaulted(string(), '/{locale}/'),
+  /** The home page: the loader runs the '/' entry redirector. */
+  entry: optional(boolean()),
   debug: optional(boolean()),
 });
 /** Parsed page configuration with every default filled in. */
