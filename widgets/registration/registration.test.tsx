@@ -77,6 +77,21 @@ describe('<mi-registration> step 1', () => {
     expect(seen.length).toBe(before);
   });
 
+  it('on the performance-test host the captcha is off: not shown, not required, not posted', async () => {
+    const seen = fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'success', message: 'address-details', errCode: null } });
+    const host = await renderRegistration(at('register'), testConfig({ captcha: { provider: 'altcha', siteKey: '', challengeUrl: '/c' }, perfHostMarker: 'portal.example' }));
+    expect(host.querySelector('.mi-captcha')).toBeNull();
+    await fill(host, 'firstName', 'Ada');
+    await fill(host, 'lastName', 'Lovelace');
+    await fill(host, 'emailId', 'ada@example.com');
+    fireEvent.click(field(host, 'professional')!);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
+    const post = seen.find((r) => r.path.endsWith('/registrationProcess/register'));
+    expect(post?.body).not.toHaveProperty('g-recaptcha-response');
+  });
+
   it('posts step 1, emits mi-submitted and moves to company info with the dealer codes and provinces', async () => {
     const seen = fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'success', message: 'address-details', errCode: null } });
     const host = await renderRegistration(at('register'));
