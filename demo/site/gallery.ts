@@ -56,6 +56,7 @@ export function renderGallery(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo gallery | Advisor portal</title>
+<link rel="icon" href="/demo/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/site.css">
 </head>
 <body>

@@ -80,6 +80,7 @@ export function renderHostPage(page: HostPage, locale: Locale, token: string): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title[locale])} | ${escapeHtml(t.home)}</title>
+<link rel="icon" href="/demo/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/site.css">
 <link rel="stylesheet" href="/mi-portal/mi-portal.css">
 <script type="application/json" id="mi-portal-config">${config}</script>

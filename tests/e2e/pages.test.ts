@@ -32,6 +32,14 @@ describe('every host page, both languages', () => {
     await page.close();
   });
 
+  it('the gallery page works under the CSP', async () => {
+    const { page, problems } = await openPage(e2e, '/demo/gallery.html');
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(20);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('the mailbox page and its JSON work under the CSP', async () => {
     const { page, problems } = await openPage(e2e, '/demo/mailbox.html');
     await page.waitForSelector('#mail-status:not(:empty)');
