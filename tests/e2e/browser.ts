@@ -25,7 +25,8 @@ export interface E2E {
 /** Starts the demo server (in-memory, test hooks on) and a fresh Chromium profile. */
 export async function startE2E(): Promise<E2E> {
   const { startDemoServer } = await import('../../demo/api/server');
-  const server = await startDemoServer({ port: 0, dataDir: 'memory', testHooks: true });
+  // The captcha is verified for real (ALTCHA proof of work in the browser, checked by the demo API).
+  const server = await startDemoServer({ port: 0, dataDir: 'memory', testHooks: true, captcha: 'required' });
   const profile = mkdtempSync(join(tmpdir(), 'mi-e2e-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, locale: 'en-CA' });
   return {
