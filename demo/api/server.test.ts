@@ -33,6 +33,11 @@ describe('demo server', () => {
     expect((await fetch(`${server.url}/bin/docusignFunds?lang=en`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
   });
 
+  it('serves the captcha challenge without the token (the widget fetches it itself), and nothing else', async () => {
+    expect((await fetch(`${server.url}/mi/api/captcha/challenge`)).status).toBe(200);
+    expect((await fetch(`${server.url}/mi/api/captcha/challenge`, { method: 'POST' })).status).toBe(401);
+  });
+
   it('answers a malformed payload with 400 and a code, never a stack trace', async () => {
     const c = client(server.url);
     const missing = await c.post('/mi/en/login/login', { emailId: 'a@b.ca' });

@@ -98,7 +98,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (path.startsWith('/mi/') || path.startsWith('/bin/')) {
-      if (!bearerOk(req, token)) return sendJson(res, 401, { result: 'failure', errCode: '401', message: 'Missing or wrong bearer token' });
+      // The captcha widget fetches its challenge itself (it cannot add our header); a challenge grants nothing.
+      const open = method === 'GET' && path === '/mi/api/captcha/challenge';
+      if (!open && !bearerOk(req, token)) return sendJson(res, 401, { result: 'failure', errCode: '401', message: 'Missing or wrong bearer token' });
       const route = routes.get(`${method} ${path}`);
       if (route) return dispatch(deps, allHandlers, route, req, res, url);
       const other = routes.has(`${method === 'GET' ? 'POST' : 'GET'} ${path}`);
