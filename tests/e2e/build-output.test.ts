@@ -1,0 +1,44 @@
+/** What `npm run build` must hand to an AEM project (runs after the build in `npm test`). */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS } from '../../widgets/catalog';
+
+const read = (p: string) => readFileSync(`dist/${p}`, 'utf8');
+
+describe('build output', () => {
+  it('ships a loader that is a classic script (no top-level import/export) with every tag', () => {
+    const loader = read('mi-portal.js');
+    expect(loader).not.toMatch(/^\s*(import|export)\s/m);
+    for (const el of ELEMENTS) expect(loader).toContain(el.tag);
+    for (const el of ELEMENTS) expect(existsSync(`dist/widgets/${el.chunk}.js`)).toBe(true);
+  });
+
+  it('has a Custom Elements Manifest entry with attributes and events for every tag', () => {
+    const manifest = JSON.parse(read('custom-elements.json')) as { modules: Array<{ declarations: Array<{ tagName: string; events: Array<{ name: string }> }> }> };
+    const declarations = manifest.modules.flatMap((m) => m.declarations);
+    expect(declarations.map((d) => d.tagName).sort()).toEqual(ELEMENTS.map((e) => e.tag).sort());
+    for (const d of declarations) expect(d.events.map((e) => e.name)).toContain('mi-step-change');
+  });
+
+  it('declares the tags for TypeScript and JSX', () => {
+    const dts = read('mi-portal.d.ts');
+    for (const el of ELEMENTS) {
+      expect(dts).toContain(`'${el.tag}': ${el.className};`);
+      expect(dts).toMatch(new RegExp(`'${el.tag}': \\{`));
+    }
+  });
+
+  it('builds an AEM client library folder with its chunks as resources', () => {
+    const root = 'clientlib/mi-portal';
+    expect(read(`${root}/.content.xml`)).toMatch(/jcr:primaryType="cq:ClientLibraryFolder"[\s\S]*allowProxy="\{Boolean\}true"[\s\S]*categories="\[mi\.portal\]"/);
+    expect(read(`${root}/js.txt`)).toContain('mi-portal.js');
+    expect(read(`${root}/css.txt`)).toContain('mi-portal.css');
+    for (const el of ELEMENTS) expect(existsSync(`dist/${root}/resources/widgets/${el.chunk}.js`)).toBe(true);
+  });
+
+  it('has one stylesheet, inside the mi-portal cascade layer, with no @import left', () => {
+    const css = read('mi-portal.css');
+    expect(css).toContain('@layer mi-portal');
+    expect(css).not.toMatch(/@import/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The loader in a real browser: a flow's chunk is fetched only when its tag is in the page (also when
+ * added later), and a chunk that fails to load reloads the page once, then shows the error instead
+ * of looping.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startE2E, type E2E } from './browser';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('loader', () => {
+  it('fetches only the chunks of the tags on the page, and defines a tag added later', async () => {
+    const page = await e2e.context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${e2e.base}/en/login.html`);
+    await page.waitForSelector('mi-login h1');
+    expect(requested).toContain('/mi-portal/widgets/login.js');
+    expect(requested.filter((p) => /\/widgets\/(registration|recovery|profile)\.js$/.test(p))).toEqual([]);
+    expect(requested.filter((p) => /\/chunks\/fr-/.test(p))).toEqual([]);
+
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('mi-recovery')));
+    await page.waitForFunction(() => customElements.get('mi-recovery') !== undefined);
+    expect(requested).toContain('/mi-portal/widgets/recovery.js');
+    await page.close();
+  });
+
+  it('reloads once when a chunk fails, then shows the error in the element', async () => {
+    const page = await e2e.context.newPage();
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.route('**/mi-portal/widgets/recovery.js', (route) => route.abort());
+    await page.goto(`${e2e.base}/fr/recovery.html`);
+    const alert = page.locator('mi-recovery [role="alert"]');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(loads).toBe(2);
+    expect(await alert.locator('h2').textContent()).toMatch(/erreur/i);
+    await page.close();
+  });
+
+  it('the script also works as a classic <script src> and as a module', async () => {
+    const { page, problems } = await openPage(e2e, '/en/login.html');
+    expect(await page.locator('script[src$="mi-portal.js"]').getAttribute('type')).toBeNull();
+    await page.waitForSelector('mi-login h1');
+    const modulePage = await openPage(e2e, '/en/registration.html');
+    expect(await modulePage.page.locator('script[src$="mi-portal.js"]').getAttribute('type')).toBe('module');
+    await modulePage.page.waitForSelector('mi-registration h1');
+    expect([...problems, ...modulePage.problems]).toEqual([]);
+    await page.close();
+    await modulePage.page.close();
+  });
+});
