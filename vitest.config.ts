@@ -11,7 +11,7 @@ const alias = [
 
 export default defineConfig({
   resolve: { alias },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     projects: [
       {
