@@ -137,7 +137,8 @@ describe('<mi-recovery> error page', () => {
     ['fpwd001', 'Internal users must change their password through the IT service desk.'],
     ['fpwd003', 'Your account is not activated yet. Check your email for the activation link.'],
     ['fpwd004', 'Your account is suspended, so your forgotten-password request could not be completed.'],
-    ['fpwd009', 'We have emailed you a temporary password.'],
+    // The demo API answers fpwd009 for a spent or expired reset link (see locales errors.codes.fpwd009).
+    ['fpwd009', 'This temporary password link has expired or has already been used.'],
     ['sc002-forgot-password', 'Your password could not be changed.'],
     ['xyz999', 'Something went wrong. Please try again later or contact Client Relations.'],
     ['', 'Something went wrong. Please try again later or contact Client Relations.'],
