@@ -1,0 +1,80 @@
+/**
+ * Shared unit-test helpers for flows in happy-dom: the demo page config, rendering a flow inside its
+ * WidgetRoot at a host-page URL, typing as a user would, and a fetch stub answering by path suffix.
+ */
+import { fireEvent, render, screen } from '@testing-library/preact';
+import type { ComponentType } from 'preact';
+import { vi } from 'vitest';
+import { demoConfig } from '../../demo/site/pages';
+import { parseConfig, type PageConfig } from '../../src/config/config';
+import type { FlowProps } from '../../src/element/define';
+import { WidgetRoot } from '../../src/element/WidgetRoot';
+
+interface HappyWindow {
+  happyDOM?: { setURL(url: string): void };
+}
+
+/** The demo page config with the captcha off unless told otherwise. */
+export function testConfig(overrides: Partial<PageConfig> = {}): PageConfig {
+  return parseConfig({ ...demoConfig('t', false), captcha: { provider: 'none' }, ...overrides });
+}
+
+/**
+ * Preact runs effects after paint (a frame raced with a 100 ms timeout); happy-dom paints nothing, so
+ * tests wait that long after rendering and typing, or subscriptions would not exist yet.
+ */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
+
+/** Types into a named input, or picks a named select's value, then lets preact re-render. */
+export async function fill(host: HTMLElement, name: string, value: string): Promise<void> {
+  const el = host.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  if (!el) throw new Error(`no field ${name}`);
+  if (el.tagName === 'SELECT') {
+    // Testing Library for preact turns `change` into `input`; a native select reports `change`.
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  } else fireEvent.input(el, { target: { value } });
+  await settle();
+}
+
+/** Renders a flow as its tag would, at a host-page URL, and waits for its first heading. */
+export async function renderFlow(tag: string, Flow: ComponentType<FlowProps>, url: string, config: PageConfig = testConfig()): Promise<HTMLElement> {
+  (window as unknown as HappyWindow).happyDOM?.setURL(url);
+  const host = document.createElement(tag);
+  document.body.append(host);
+  render(
+    <WidgetRoot host={host} config={config}>
+      <Flow container={host} />
+    </WidgetRoot>,
+    { container: host },
+  );
+  await screen.findByRole('heading', { level: 1 });
+  await settle();
+  return host;
+}
+
+/** Canned answers by path suffix (`registrationProcess/getRoles` …); a number is an HTTP status. */
+export type FakeAnswers = Record<string, unknown>;
+
+/** A request the fake API received. */
+export interface SeenRequest {
+  path: string;
+  body: Record<string, string>;
+}
+
+/** Stubs `fetch` with canned JSON answers keyed by path suffix, recording every request. */
+export function fakeApi(answers: FakeAnswers): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'https://portal.example');
+    const body: Record<string, string> = {};
+    const data = init?.body;
+    if (data instanceof FormData || data instanceof URLSearchParams) data.forEach((v, k) => (body[k] = String(v)));
+    seen.push({ path: url.pathname, body });
+    const key = Object.keys(answers).find((suffix) => url.pathname.endsWith(suffix));
+    const answer = key === undefined ? 404 : answers[key];
+    if (typeof answer === 'number') return new Response('{}', { status: answer, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return seen;
+}
