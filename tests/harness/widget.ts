@@ -38,7 +38,7 @@ export function mountWidget(tag: string, api: DemoApi, pagePath: string, overrid
   return host;
 }
 
-/** Removes every mounted widget and forgets drafts and cookies between tests. */
+/** Removes every mounted widget and forgets drafts and stored attempts (the HttpOnly session cookie stays: log out to end it). */
 export function unmountAll(): void {
   document.body.replaceChildren();
   window.sessionStorage.clear();
