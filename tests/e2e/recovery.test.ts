@@ -2,7 +2,8 @@
  * Issue 4 end to end, once per language, with the keyboard only: request a reset for a seeded advisor,
  * follow the mailbox link, answer one question wrong then all right, try the current password (refused,
  * sc003), set a new one, log in with it. Plus the 5-per-24-hours limit (fpwd010) and a link older than
- * 6 hours. axe runs on every step page; no console error or CSP violation.
+ * 6 hours, and Cancel through its confirmation modal. axe runs on every step page; no console error or
+ * CSP violation.
  */
 import { readFileSync } from 'node:fs';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -195,6 +196,22 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
     await waitForText(page, codeText(l, 'fpwd010'));
     expect(page.url()).toMatch(/recovery\/verify-email/);
     await axeClean(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('Cancel asks in a modal (focus moves into it), then goes to the login page', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/recovery.html`);
+    await page.waitForSelector(field('emailId'));
+    await typeInto(page, field('emailId'), account.email);
+    await activate(page, `${REC} .mi-button-row > button.mi-button--secondary`);
+    await page.waitForSelector(`${REC} dialog.mi-modal[open]`);
+    // The modal opens on its least destructive button; Tab stays inside it.
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await axeClean(page);
+    await activate(page, `${REC} dialog.mi-modal[open] button.mi-button--primary`);
+    await page.waitForURL(new RegExp(`/${l}/login\\.html#/${l}/login`));
+    await page.waitForSelector('mi-login [name="emailId"]');
     expect(problems).toEqual([]);
     await page.close();
   });
