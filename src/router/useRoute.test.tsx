@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/config';
 import type { Router } from './router';
-import { focusHeading, useRoute, useRouter } from './useRoute';
+import { focusRouteHeading, PageHeading } from '../ui/PageHeading';
+import { useRoute, useRouter } from './useRoute';
 
 const config = parseConfig({ pages: { recovery: '/{locale}/recovery.html' } });
 let captured: Router | undefined;
@@ -14,11 +15,11 @@ function Screen() {
   const { route, query } = useRoute(router);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    focusHeading(box.current);
+    if (box.current) focusRouteHeading(box.current);
   }, [route]);
   return (
     <div ref={box}>
-      <h1>{route?.name ?? 'not-found'}</h1>
+      <PageHeading>{route?.name ?? 'not-found'}</PageHeading>
       <p>{query.code ?? ''}</p>
       <button type="button" onClick={() => router.navigate('recoverySuccess')}>next</button>
     </div>
@@ -53,25 +54,5 @@ describe('useRoute', () => {
     window.location.hash = '#/en/recovery/error';
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toEqual([]);
-  });
-});
-
-describe('focusHeading', () => {
-  it('prefers a marked heading, keeps an existing tabindex, and reports a missing heading', () => {
-    const box = document.createElement('div');
-    const title = document.createElement('h1');
-    title.textContent = 'Title';
-    const step = document.createElement('h2');
-    step.textContent = 'Step';
-    step.setAttribute('data-route-heading', '');
-    step.setAttribute('tabindex', '0');
-    box.append(title, step);
-    document.body.append(box);
-    expect(focusHeading(box)).toBe(true);
-    expect(document.activeElement?.textContent).toBe('Step');
-    expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
-    expect(focusHeading(document.createElement('div'))).toBe(false);
-    expect(focusHeading(null)).toBe(false);
-    box.remove();
   });
 });

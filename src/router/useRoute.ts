@@ -19,16 +19,3 @@ export function useRoute(router: Router): RouteState {
   }, [router]);
   return state;
 }
-
-/**
- * Moves focus to the page heading after a route change, so screen-reader and keyboard users start at
- * the new screen. Looks for `[data-route-heading]`, then the first `h1`; makes it focusable without
- * adding it to the tab order. Returns false when there is no heading.
- */
-export function focusHeading(container: ParentNode | null | undefined): boolean {
-  const heading = container?.querySelector<HTMLElement>('[data-route-heading]') ?? container?.querySelector<HTMLElement>('h1');
-  if (!heading) return false;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
-  return true;
-}
