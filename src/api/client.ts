@@ -1,84 +1,37 @@
-import { calls, type AnswerOf, type CallName, type QueryOf, type RequestOf } from '../contract/calls';
+import type { CallAnswer, CallInput, CallSpec } from '../contract/call';
+import { loggedInStatusCall } from '../contract/session';
 import type { Locale } from '../i18n/locale';
 import type { ApiResult, AnswerSchema, Http } from './http';
 
-type Input = { query?: Record<string, string> | undefined; body?: Record<string, unknown> | undefined };
+/** Query values go out as strings; undefined ones are left out rather than sent as "undefined". */
+function queryOf(query: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+}
 
 /**
- * One typed function per backend call of spec section 7. Paths, payload kinds and answer schemas
- * come from the shared contract (src/contract), which the demo API validates against too.
+ * The API client of one widget. Each backend call of spec section 7 is a separate export of the
+ * contract (`loginCall`, `registerCall` …) passed to `call`, so a widget's bundle carries only the
+ * schemas of the calls it makes: `api.call(loginCall, { emailId, password })`. Paths, payload kinds
+ * and answer schemas come from the shared contract, which the demo API validates against too.
  */
 export function createApi(http: Http, locale: Locale) {
-  function invoke<N extends CallName>(name: N, input: Input = {}): Promise<ApiResult<AnswerOf<N>>> {
-    const spec = calls[name];
-    return http<AnswerOf<N>>({
+  /** Sends one call with its body (calls with a request schema) or query (calls with a query schema). */
+  function call<S extends CallSpec>(spec: S, ...input: CallInput<S>): Promise<ApiResult<CallAnswer<S>>> {
+    const payload = (input as readonly object[])[0];
+    return http<CallAnswer<S>>({
       method: spec.method,
       path: spec.path(locale),
-      query: input.query,
-      body: input.body,
+      query: spec.query && payload ? queryOf(payload) : undefined,
+      body: spec.request && payload ? { ...payload } : undefined,
       bodyKind: spec.body,
-      answer: spec.answer as unknown as AnswerSchema<AnswerOf<N>>,
+      answer: spec.answer as unknown as AnswerSchema<CallAnswer<S>>,
     });
   }
-  const q = (query: object): Record<string, string> =>
-    Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
-  const b = (body: object): Record<string, unknown> => ({ ...body });
 
   return {
-    /** Registration step 1 (multipart). */
-    register: (body: RequestOf<'register'>) => invoke('register', { body: b(body) }),
-    /** Registration step 2, company info (multipart). */
-    addressDetails: (body: RequestOf<'addressDetails'>) => invoke('addressDetails', { body: b(body) }),
-    /** Discards the registration in progress on the server. */
-    cancelSession: () => invoke('cancelSession'),
-    /** Roles in the page language. */
-    getRoles: () => invoke('getRoles'),
-    /** Dealer-representative flag, provinces per locale, and whether a new profile is needed. */
-    flowProgress: () => invoke('flowProgress'),
-    /** Checks an activation code and returns the security questions. */
-    validateActivation: (query: QueryOf<'validateActivation'>) => invoke('validateActivation', { query: q(query) }),
-    /** Activates the account: password, questions, answers, terms. */
-    activateProfile: (body: RequestOf<'activateProfile'>) => invoke('activateProfile', { body: b(body) }),
-    /** Whether the session is signed in. */
-    loggedInStatus: () => invoke('loggedInStatus'),
-    /** Signs in. */
-    login: (body: RequestOf<'login'>) => invoke('login', { body: b(body) }),
-    /** Signs out. */
-    logout: () => invoke('logout'),
-    /** Saves the subscriber record (public or signed in). */
-    saveEmailPreferences: (body: RequestOf<'saveEmailPreferences'>) => invoke('saveEmailPreferences', { body: b(body) }),
-    /** Reads email preferences by hash token. */
-    renderEmailPreferences: (query: QueryOf<'renderEmailPreferences'>) => invoke('renderEmailPreferences', { query: q(query) }),
-    /** The signed-in profile. */
-    getProfile: () => invoke('getProfile'),
-    /** Saves the profile. */
-    saveProfile: (body: RequestOf<'saveProfile'>) => invoke('saveProfile', { body: b(body) }),
-    /** The signed-in user's security questions. */
-    getSecurityQuestions: () => invoke('getSecurityQuestions'),
-    /** Saves the three security questions and answers. */
-    saveSecurityQuestions: (body: RequestOf<'saveSecurityQuestions'>) => invoke('saveSecurityQuestions', { body: b(body) }),
-    /** Changes the password (optionally with questions). */
-    changePassword: (body: RequestOf<'changePassword'>) => invoke('changePassword', { body: b(body) }),
-    /** Submits an e-signature purchase. */
-    esignPurchase: (body: RequestOf<'esignPurchase'>) => invoke('esignPurchase', { body: b(body) }),
-    /** Submits an e-signature redemption. */
-    esignRedeem: (body: RequestOf<'esignRedeem'>) => invoke('esignRedeem', { body: b(body) }),
-    /** Funds for purchase, or for redemption with option=repurchase. */
-    funds: (query: QueryOf<'funds'>) => invoke('funds', { query: q(query) }),
-    /** The two sales-team lists. */
-    salesTeam: (query: QueryOf<'salesTeam'>) => invoke('salesTeam', { query: q(query) }),
-    /** First recovery question for the emailed code. */
-    recoveryStep3: (query: QueryOf<'recoveryStep3'>) => invoke('recoveryStep3', { query: q(query) }),
-    /** Recovery step 1: email and captcha. */
-    verifyRecoveryEmail: (body: RequestOf<'verifyRecoveryEmail'>) => invoke('verifyRecoveryEmail', { body: b(body) }),
-    /** Answers the current recovery question. */
-    answerSecurityQuestion: (body: RequestOf<'answerSecurityQuestion'>) => invoke('answerSecurityQuestion', { body: b(body) }),
-    /** Sets the new password at the end of recovery. */
-    resetPassword: (body: RequestOf<'resetPassword'>) => invoke('resetPassword', { body: b(body) }),
-    /** Sends the contact form; success is HTTP 200. */
-    contactUs: (body: RequestOf<'contactUs'>) => invoke('contactUs', { body: b(body) }),
-    /** A fresh ALTCHA challenge. */
-    captchaChallenge: () => invoke('captchaChallenge'),
+    call,
+    /** Whether the session is signed in: every authenticated layout checks it, so it stays at hand. */
+    loggedInStatus: () => call(loggedInStatusCall),
   };
 }
 

@@ -1,4 +1,5 @@
 import { number, optional, record, string, type, union, boolean, literal, type Infer } from 'superstruct';
+import { call } from './call';
 
 /** ALTCHA v2 challenge parameters as altcha-lib 2.x createChallenge returns them. */
 export const AltchaParameters = type({
@@ -22,3 +23,6 @@ export type CaptchaChallengeAnswer = Infer<typeof CaptchaChallengeAnswer>;
 
 /** Name of the posted captcha field, kept for every provider (reCAPTCHA and ALTCHA). */
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
+
+/** A fresh ALTCHA challenge. */
+export const captchaChallengeCall = call({ method: 'GET', path: () => '/mi/api/captcha/challenge', body: 'none', access: 'public', answer: CaptchaChallengeAnswer });

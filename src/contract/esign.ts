@@ -1,4 +1,5 @@
 import { array, enums, number, optional, string, type, union, type Infer } from 'superstruct';
+import { call, apiPath, iaPath } from './call';
 import { FormText, OptionalText, ResultWord } from './common';
 
 /** Investor types: purchase variants then redeem variants (spec section 3). */
@@ -82,3 +83,14 @@ export const ContactRequest = type({
 export type ContactRequest = Infer<typeof ContactRequest>;
 /** Contact answer body (the status code is what counts). */
 export const ContactAnswer = type({ result: ResultWord, errCode: optional(string()) });
+
+/** Submits an e-signature purchase. */
+export const esignPurchaseCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/esign/purchase`, body: 'form', access: 'session', request: EsignRequest, answer: EsignAnswer });
+/** Submits an e-signature redemption. */
+export const esignRedeemCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/esign/redeem`, body: 'form', access: 'session', request: EsignRequest, answer: EsignAnswer });
+/** Funds for purchase, or for redemption with option=repurchase. */
+export const fundsCall = call({ method: 'GET', path: () => '/bin/docusignFunds', body: 'none', access: 'public', query: FundsQuery, answer: FundsAnswer });
+/** The two sales-team lists. */
+export const salesTeamCall = call({ method: 'GET', path: (l) => `${apiPath(l)}/salesTeam/index`, body: 'none', access: 'public', query: SalesTeamQuery, answer: SalesTeamAnswer });
+/** Sends the contact form; success is HTTP 200. */
+export const contactUsCall = call({ method: 'POST', path: () => '/bin/mi/contactus', body: 'form', access: 'public', request: ContactRequest, answer: ContactAnswer });

@@ -1,4 +1,5 @@
 import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { call, miPath } from './call';
 import { ErrCode, ResultWord } from './common';
 
 /** Subscription ids of the data model (spec section 3); 5 is never on a form, 7 only when logged in. */
@@ -39,3 +40,8 @@ export const RenderEmailPreferencesAnswer = type({
 });
 /** Parsed renderEmailPreferences answer. */
 export type RenderEmailPreferencesAnswer = Infer<typeof RenderEmailPreferencesAnswer>;
+
+/** Saves the subscriber record (public or signed in). */
+export const saveEmailPreferencesCall = call({ method: 'POST', path: (l) => `${miPath(l)}/emailPreferences/index`, body: 'json', access: 'public', request: SubscriberRecord, answer: EmailPreferencesSaveAnswer });
+/** Reads email preferences by hash token. */
+export const renderEmailPreferencesCall = call({ method: 'GET', path: (l) => `${miPath(l)}/emailPreferences/renderEmailPreferences`, body: 'none', access: 'public', query: RenderEmailPreferencesQuery, answer: RenderEmailPreferencesAnswer });

@@ -1,5 +1,6 @@
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { FormText, OptionalText } from './common';
+import { call, iaPath } from './call';
+import { FormText, OptionalText, UpdateResult } from './common';
 import { SecurityQuestion } from './registration';
 
 /** The signed-in user's profile (changeProfile/index); optional fields may be absent for some users. */
@@ -94,3 +95,14 @@ export const ChangePasswordRequest = type({
 });
 /** Parsed password-change payload. */
 export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
+
+/** The signed-in profile. */
+export const getProfileCall = call({ method: 'GET', path: (l) => `${iaPath(l)}/changeProfile/index`, body: 'none', access: 'session', answer: Profile });
+/** Saves the profile. */
+export const saveProfileCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/changeProfile/save`, body: 'form', access: 'session', request: ProfileSaveRequest, answer: UpdateResult });
+/** The signed-in user's security questions. */
+export const getSecurityQuestionsCall = call({ method: 'GET', path: (l) => `${iaPath(l)}/changeSecurityQuestions/index`, body: 'none', access: 'session', answer: SecurityQuestionsAnswer });
+/** Saves the three security questions and answers. */
+export const saveSecurityQuestionsCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/changeSecurityQuestions/save`, body: 'form', access: 'session', request: SecurityQuestionsSaveRequest, answer: UpdateResult });
+/** Changes the password (optionally with questions). */
+export const changePasswordCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/changePasswordFlow/save`, body: 'form', access: 'session', request: ChangePasswordRequest, answer: UpdateResult });

@@ -1,5 +1,6 @@
 import { nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { ErrCode, FormText, OptionalText, ResultWord } from './common';
+import { call, miPath } from './call';
+import { ErrCode, FormText, OptionalText, ResultWord, UpdateResult } from './common';
 
 /** verifyEmail form: email and captcha response (field name kept for every captcha provider). */
 export const VerifyEmailRequest = type({ emailId: FormText, 'g-recaptcha-response': OptionalText });
@@ -47,3 +48,12 @@ export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 
 /** Recovery limits of spec section 9. */
 export const RECOVERY_LIMITS = { attemptsPerDay: 5, linkHours: 6, passwordHistory: 5 } as const;
+
+/** First recovery question for the emailed code. */
+export const recoveryStep3Call = call({ method: 'GET', path: (l) => `${miPath(l)}/forgotPasswordFlow/step3`, body: 'none', access: 'public', query: RecoveryStep3Query, answer: RecoveryQuestionAnswer });
+/** Recovery step 1: email and captcha. */
+export const verifyRecoveryEmailCall = call({ method: 'POST', path: (l) => `${miPath(l)}/forgotPasswordFlow/verifyEmail`, body: 'form', access: 'public', request: VerifyEmailRequest, answer: VerifyEmailAnswer });
+/** Answers the current recovery question. */
+export const answerSecurityQuestionCall = call({ method: 'POST', path: (l) => `${miPath(l)}/forgotPasswordFlow/securityQuestions`, body: 'form', access: 'public', request: SecurityAnswerRequest, answer: RecoveryQuestionAnswer });
+/** Sets the new password at the end of recovery. */
+export const resetPasswordCall = call({ method: 'POST', path: (l) => `${miPath(l)}/forgotPasswordFlow/resetPassword`, body: 'form', access: 'public', request: ResetPasswordRequest, answer: UpdateResult });

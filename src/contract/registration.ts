@@ -1,5 +1,6 @@
 import { array, boolean, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { ErrCode, FormText, OptionalText, ResultWord } from './common';
+import { call, apiPath } from './call';
+import { ErrCode, FormText, OptionalText, ResultOnly, ResultWord, UpdateResult } from './common';
 
 /** Registration step 1 (multipart): identity, role, language, email, acknowledgement, captcha. */
 export const RegisterRequest = type({
@@ -111,3 +112,18 @@ export type ActivateProfileRequest = Infer<typeof ActivateProfileRequest>;
 
 /** cancelSession takes no payload. */
 export const NoPayload = optional(union([type({}), literal(null)]));
+
+/** Registration step 1 (multipart). */
+export const registerCall = call({ method: 'POST', path: (l) => `${apiPath(l)}/registrationProcess/register`, body: 'multipart', access: 'public', request: RegisterRequest, answer: RegistrationAnswer });
+/** Registration step 2, company info (multipart). */
+export const addressDetailsCall = call({ method: 'POST', path: (l) => `${apiPath(l)}/registrationProcess/addressDetails`, body: 'multipart', access: 'public', request: AddressDetailsRequest, answer: RegistrationAnswer });
+/** Discards the registration in progress on the server. */
+export const cancelSessionCall = call({ method: 'POST', path: () => '/mi/en/registrationProcess/cancelSession', body: 'none', access: 'public', answer: ResultOnly });
+/** Roles in the page language. */
+export const getRolesCall = call({ method: 'GET', path: (l) => `${apiPath(l)}/registrationProcess/getRoles`, body: 'none', access: 'public', answer: RolesAnswer });
+/** Dealer-representative flag, provinces per locale, and whether a new profile is needed. */
+export const flowProgressCall = call({ method: 'GET', path: (l) => `${apiPath(l)}/registrationProcess/flowProgress`, body: 'none', access: 'public', answer: FlowProgressAnswer });
+/** Checks an activation code and returns the security questions. */
+export const validateActivationCall = call({ method: 'GET', path: (l) => `${apiPath(l)}/activationProcess/validateActivation`, body: 'none', access: 'public', query: ValidateActivationQuery, answer: ValidateActivationAnswer });
+/** Activates the account: password, questions, answers, terms. */
+export const activateProfileCall = call({ method: 'POST', path: (l) => `${apiPath(l)}/activationProcess/activateProfile`, body: 'form', access: 'public', request: ActivateProfileRequest, answer: UpdateResult });

@@ -1,5 +1,6 @@
 import { boolean, type, type Infer } from 'superstruct';
-import { FormText } from './common';
+import { call, apiPath, miPath } from './call';
+import { FormText, ResultOnly, UpdateResult } from './common';
 
 /** login form: the email is the login id. */
 export const LoginRequest = type({ emailId: FormText, password: FormText });
@@ -13,3 +14,10 @@ export type LoggedInAnswer = Infer<typeof LoggedInAnswer>;
 
 /** Login error codes of the demo API: one code for wrong email or password so neither is revealed. */
 export const LOGIN_CODES = { wrongCredentials: 'login001', notActivated: 'fpwd003', suspended: 'reg005' } as const;
+
+/** Whether the session is signed in. */
+export const loggedInStatusCall = call({ method: 'GET', path: (l) => `${apiPath(l)}/loggedInStatus/index`, body: 'none', access: 'public', answer: LoggedInAnswer });
+/** Signs in. */
+export const loginCall = call({ method: 'POST', path: (l) => `${miPath(l)}/login/login`, body: 'form', access: 'public', request: LoginRequest, answer: UpdateResult });
+/** Signs out. */
+export const logoutCall = call({ method: 'POST', path: (l) => `${miPath(l)}/login/logout`, body: 'none', access: 'public', answer: ResultOnly });

@@ -11,6 +11,7 @@ import { LoginAnswer, LoginBanners, type LoginMessage } from './LoginMessages';
 import { loginOutcome } from './outcome';
 import { loginReturnTarget, perfLoginTarget } from './redirects';
 import { LoginStore } from './store';
+import { getProfileCall, loginCall } from '../../src/contract/calls';
 
 const text = (v: FormValues[string] | undefined): string => (typeof v === 'string' ? v : '');
 
@@ -37,7 +38,7 @@ export function LoginView() {
 
   const signIn = async (v: FormValues) => {
     setMessage(null);
-    const result = await api.login({ emailId: text(v.emailId).trim(), password: text(v.password) });
+    const result = await api.call(loginCall, { emailId: text(v.emailId).trim(), password: text(v.password) });
     const outcome = loginOutcome(result);
     if (outcome.kind === 'form') return setMessage({ key: outcome.key, withContacts: false });
     if (outcome.kind === 'suspended') return setMessage({ key: outcome.key, withContacts: true });
@@ -46,7 +47,7 @@ export function LoginView() {
     emit(host, 'mi-submitted', { form: 'login' });
     clearDraft();
     // Warms the profile the next page shows; the profile page loads it again and handles its own failure.
-    await api.getProfile().catch(() => undefined);
+    await api.call(getProfileCall).catch(() => undefined);
     const target = loginReturnTarget(route.query.url, config, locale, win.location);
     if (target === null) return go('profilePersonal');
     emit(host, 'mi-navigate', { url: target });

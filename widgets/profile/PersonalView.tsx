@@ -5,6 +5,7 @@ import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
 import { ButtonRow, PageHeading, SecondaryButton } from '../../src/ui';
 import { ProfileDetails } from './ProfileDetails';
+import { getProfileCall, getRolesCall, logoutCall } from '../../src/contract/calls';
 
 /**
  * `/profile/personal`, minimal until the profile issue: the signed-in user's name, email, role and
@@ -20,12 +21,12 @@ export function PersonalView() {
 
   useEffect(() => {
     let live = true;
-    void api.getProfile().then((result) => {
+    void api.call(getProfileCall).then((result) => {
       if (!live) return;
       if (result.ok) setProfile(result.data);
       else fail({ kind: 'failure', failure: result.failure });
     });
-    void api.getRoles().then((result) => live && result.ok && setRoles(result.data));
+    void api.call(getRolesCall).then((result) => live && result.ok && setRoles(result.data));
     return () => {
       live = false;
     };
@@ -33,7 +34,7 @@ export function PersonalView() {
 
   const logout = async () => {
     setLeaving(true);
-    const result = await api.logout();
+    const result = await api.call(logoutCall);
     setLeaving(false);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
     go('login');

@@ -4,6 +4,7 @@ import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
 import { ConfirmModal } from '../../src/ui/ConfirmModal';
 import { useRegistrationStoreApi } from './store';
+import { cancelSessionCall } from '../../src/contract/calls';
 
 /**
  * The registration Cancel: a confirmation modal first (spec: every Cancel asks), then the server
@@ -18,7 +19,7 @@ export function useCancelRegistration() {
 
   const confirm = async () => {
     // The user asked to lose their progress: a failed cancel call must not keep them on the form.
-    await api.cancelSession();
+    await api.call(cancelSessionCall);
     store.getState().reset();
     clearDraft();
     setOpen(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FlowProgressAnswer, RoleOption } from '../../src/contract/registration';
 import { useFlow } from '../../src/flow/context';
+import { flowProgressCall, getRolesCall } from '../../src/contract/calls';
 
 /** Roles of getRoles in the page language; `null` once the call failed (the widget then shows the fallback list). */
 export function useRoles(): { roles: RoleOption[] | null; loading: boolean } {
@@ -8,7 +9,7 @@ export function useRoles(): { roles: RoleOption[] | null; loading: boolean } {
   const [state, setState] = useState<{ roles: RoleOption[] | null; loading: boolean }>({ roles: null, loading: true });
   useEffect(() => {
     let live = true;
-    api.getRoles().then(
+    api.call(getRolesCall).then(
       (result) => live && setState({ roles: result.ok && result.data.length > 0 ? result.data : null, loading: false }),
       () => live && setState({ roles: null, loading: false }),
     );
@@ -28,7 +29,7 @@ export function useFlowProgress(): FlowProgressState {
   const [state, setState] = useState<FlowProgressState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    void api.flowProgress().then((result) => {
+    void api.call(flowProgressCall).then((result) => {
       if (!live) return;
       if (result.ok) setState({ kind: 'ready', progress: result.data });
       else fail({ kind: 'failure', failure: result.failure });

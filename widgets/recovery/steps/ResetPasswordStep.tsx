@@ -7,6 +7,7 @@ import {
 import { resetOutcome } from '../outcome';
 import { useRecoveryStore, useRecoveryStoreApi } from '../store';
 import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
+import { resetPasswordCall } from '../../../src/contract/calls';
 
 /**
  * Step 4: the new password and its confirmation, under the server's message. sc003 (one of the last five
@@ -26,7 +27,7 @@ export function ResetPasswordStep() {
 
   const onValid = async () => {
     const current = store.getState().values;
-    const result = await api.resetPassword({ password: String(current.password ?? ''), confirmPassword: String(current.confirmPassword ?? '') });
+    const result = await api.call(resetPasswordCall, { password: String(current.password ?? ''), confirmPassword: String(current.confirmPassword ?? '') });
     if (!result.ok) return exits.failed(result.failure);
     const outcome = resetOutcome(result.data);
     switch (outcome.kind) {

@@ -8,6 +8,7 @@ import {
 import { nextOrdinal, questionOutcome, type QuestionOutcome } from '../outcome';
 import { useRecoveryStore, useRecoveryStoreApi } from '../store';
 import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
+import { answerSecurityQuestionCall, recoveryStep3Call } from '../../../src/contract/calls';
 
 /**
  * Step 3: the emailed link's `?code=` gives the first question; each answer brings the next question
@@ -62,7 +63,7 @@ export function SecurityStep() {
     }
     let live = true;
     store.getState().setQuestion(null);
-    void api.recoveryStep3({ code }).then((result) => {
+    void api.call(recoveryStep3Call, { code }).then((result) => {
       if (!live) return;
       if (!result.ok) exits.failed(result.failure);
       else apply(questionOutcome(result.data));
@@ -74,7 +75,7 @@ export function SecurityStep() {
 
   const onValid = async () => {
     const answer = String(store.getState().values.answer1 ?? '');
-    const result = await api.answerSecurityQuestion({ answer1: answer });
+    const result = await api.call(answerSecurityQuestionCall, { answer1: answer });
     if (!result.ok) return exits.failed(result.failure);
     apply(questionOutcome(result.data));
   };

@@ -11,6 +11,7 @@ import { saveAttempts } from '../attempts';
 import { emailOutcome } from '../outcome';
 import { useRecoveryStore, useRecoveryStoreApi } from '../store';
 import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
+import { verifyRecoveryEmailCall } from '../../../src/contract/calls';
 
 /** Where the captcha's ALTCHA challenge lives: the configured path, under the API base when relative. */
 function challengeUrl(apiBase: string, path: string): string {
@@ -53,7 +54,7 @@ export function VerifyEmailStep() {
       return;
     }
     const email = String(current.emailId ?? '').trim();
-    const result = await api.verifyRecoveryEmail({ emailId: email, [CAPTCHA_FIELD]: token });
+    const result = await api.call(verifyRecoveryEmailCall, { emailId: email, [CAPTCHA_FIELD]: token });
     // A captcha token is single-use whatever the answer.
     resetCaptcha();
     if (!result.ok) return exits.failed(result.failure);

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../src/ui';
 import { ActivationForm } from './ActivationForm';
 import { ActivationStatus, isActivationStatus, type ActivationStatusView } from './ActivationStatus';
 import { WizardSteps } from './WizardSteps';
+import { validateActivationCall } from '../../../src/contract/calls';
 
 type CodeState = { kind: 'checking' } | { kind: 'valid'; questions: SecurityQuestion[] } | { kind: 'status'; view: ActivationStatusView };
 
@@ -37,7 +38,7 @@ export function ActivateStep() {
     }
     let live = true;
     setState({ kind: 'checking' });
-    void api.validateActivation({ code }).then((result) => {
+    void api.call(validateActivationCall, { code }).then((result) => {
       if (!live) return;
       if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
       const { message, errCode } = result.data;

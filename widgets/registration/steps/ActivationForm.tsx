@@ -16,6 +16,7 @@ import { activationForm, pick } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';
 import { withHint } from './fieldHint';
+import { activateProfileCall } from '../../../src/contract/calls';
 
 /** Props of the activation form: the emailed code, the question list, and where code answers go. */
 export interface ActivationFormProps {
@@ -43,7 +44,7 @@ export function ActivationForm({ code, questions, onCode }: ActivationFormProps)
 
   const onValid = async (submitted: FormValues) => {
     setNotice(null);
-    const result = await api.activateProfile({ ...pick(submitted, FIELDS), code } as ActivateProfileRequest);
+    const result = await api.call(activateProfileCall, { ...pick(submitted, FIELDS), code } as ActivateProfileRequest);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
     const { errCode, message } = result.data;
     if (isFailure(result.data.result) || errCode) {

@@ -17,6 +17,7 @@ import { useServerCode } from '../useServerCode';
 import { useFlowProgress } from '../useServerLists';
 import { withHint } from './fieldHint';
 import { WizardSteps } from './WizardSteps';
+import { addressDetailsCall } from '../../../src/contract/calls';
 
 /** Step 2 "Company Info": firm and address, phone, and the dealer/advisor codes when the server asks for them. */
 export function AddressDetailsStep() {
@@ -84,7 +85,7 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
 
   const onValid = async (submitted: FormValues) => {
     setNotice(null);
-    const result = await api.addressDetails(pick(submitted, fields) as AddressDetailsRequest);
+    const result = await api.call(addressDetailsCall, pick(submitted, fields) as AddressDetailsRequest);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
     if (isFailure(result.data.result) || result.data.errCode) return applyCode(result.data.errCode);
     emit(host, 'mi-submitted', { form: 'addressDetails' });

@@ -18,6 +18,7 @@ import { useRoles } from '../useServerLists';
 import { withHint } from './fieldHint';
 import { RegistrationCaptcha, useCaptchaOn } from './RegistrationCaptcha';
 import { WizardSteps } from './WizardSteps';
+import { registerCall } from '../../../src/contract/calls';
 
 /** Step 1 "Register": identity, role, language, email, acknowledgement and captcha; Register and Cancel. */
 export function RegisterStep() {
@@ -67,7 +68,7 @@ export function RegisterStep() {
       return;
     }
     const names = captchaOn ? STEP1_FIELDS : STEP1_FIELDS.filter((n) => n !== CAPTCHA);
-    const result = await api.register(pick(submitted, names) as RegisterRequest);
+    const result = await api.call(registerCall, pick(submitted, names) as RegisterRequest);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
     // A captcha token counts once, whatever the answer.
     if (captchaOn) freshCaptcha();
