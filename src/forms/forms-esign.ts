@@ -38,9 +38,9 @@ export function esignJointInvestorForm(mode: F.EsignMode): FormSpec {
 export const esignAdvisorForm: FormSpec = {
   id: 'esign-advisor',
   fields: [
-    F.firstName('profile'), F.lastName('profile'), F.simpleEmailField('email'), F.addressLine1('profile', 'streetAddress'),
-    F.suiteNumber('suite'), F.city(), F.province(), F.postalCodeField(), F.businessPhoneNumber(),
-    F.extension('businessExtension'), F.mobilePhone('phoneNumber', 'phone'),
+    /*#__PURE__*/ F.firstName('profile'), /*#__PURE__*/ F.lastName('profile'), /*#__PURE__*/ F.simpleEmailField('email'), /*#__PURE__*/ F.addressLine1('profile', 'streetAddress'),
+    /*#__PURE__*/ F.suiteNumber('suite'), /*#__PURE__*/ F.city(), /*#__PURE__*/ F.province(), /*#__PURE__*/ F.postalCodeField(), /*#__PURE__*/ F.businessPhoneNumber(),
+    /*#__PURE__*/ F.extension('businessExtension'), /*#__PURE__*/ F.mobilePhone('phoneNumber', 'phone'),
   ],
 };
 
