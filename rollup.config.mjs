@@ -1,6 +1,7 @@
 // Two builds: the ESM widgets (one chunk per flow, one shared runtime chunk, one chunk per locale)
 // and the loader as an IIFE, because AEM clientlibs emit classic <script src> tags.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -21,7 +22,18 @@ const aliases = [
 const resolve = () => nodeResolve({ exportConditions: ['browser'], extensions: ['.mjs', '.js', '.ts', '.tsx'] });
 // Type errors are checked by `npm run typecheck`; here the plugin only transpiles.
 const ts = () => typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, noCheck: true, include: ['src/**/*', 'widgets/**/*', 'locales/**/*'] });
-const minify = () => (dev ? [] : [terser({ format: { comments: false } })]);
+// superstruct's struct factories only build objects, but rollup cannot prove it, so every schema of the
+// contract and every form rule would be bundled whether used or not. Declaring them pure lets a widget
+// carry only the schemas and rules it uses. Rollup matches these by name in all modules: do not give
+// a function with side effects one of these names.
+const SUPERSTRUCT_FACTORIES = [
+  'array', 'boolean', 'defaulted', 'define', 'enums', 'literal', 'nullable', 'number', 'object', 'optional',
+  'record', 'refine', 'string', 'type', 'union',
+];
+
+// Two compress passes and module mode (top-level names are private to each ES chunk) shave a few per cent.
+const minify = (module = true) =>
+  dev ? [] : [terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })];
 
 /** Widget entries: every widgets/<name>/element.ts, plus the '/' redirector. */
 export function widgetInputs() {
@@ -47,6 +59,43 @@ function loaderMessages() {
   };
 }
 
+/** Locale sections only one flow reads (the rest is shared). Keep in sync with src/i18n/messages.ts. */
+const FLOW_SECTIONS = ['login', 'registration', 'recovery', 'profile'];
+
+/**
+ * Serves `import('locales/<l>.json', { with: { section } })` (see src/i18n/messages.ts): section
+ * 'shared' is every section but the flows', any other is that one flow's section. A page then downloads
+ * its language's shared messages plus its flow's, from the single locale file.
+ */
+function localeSections() {
+  const prefix = '\0locale-section:';
+  return {
+    name: 'locale-sections',
+    resolveId(source, importer, { attributes }) {
+      const section = attributes?.section;
+      if (!section || !importer || !source.endsWith('.json')) return null;
+      if (section !== 'shared' && !FLOW_SECTIONS.includes(section)) this.error(`locale section ${section} is not in FLOW_SECTIONS`);
+      return { id: `${prefix}${resolvePath(dirname(importer), source)}?${section}`, attributes: {} };
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const [file, section] = id.slice(prefix.length).split('?');
+      this.addWatchFile(file);
+      const table = JSON.parse(readFileSync(file, 'utf8'));
+      const picked = section === 'shared'
+        ? Object.fromEntries(Object.entries(table).filter(([key]) => !FLOW_SECTIONS.includes(key)))
+        : { [section]: table[section] ?? {} };
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
+
+/** Chunk name of a locale section: `en-shared`, `fr-login` … */
+function localeChunk(id) {
+  const match = /^\0locale-section:.*\/(\w+)\.json\?(\w+)$/.exec(id);
+  return match ? `${match[1]}-${match[2]}` : undefined;
+}
+
 export default [
   {
     input: widgetInputs(),
@@ -59,16 +108,24 @@ export default [
         // Locales stay one chunk each (a page downloads its language only); the captcha widget
         // is fetched only by pages that show a captcha.
         // The entry redirector is an entry with side effects: it must never be merged into the runtime.
+        const locale = localeChunk(id);
+        if (locale) return locale;
         if (id.includes('/locales/') || id.includes('node_modules/altcha') || id.endsWith('/src/entry.ts')) return undefined;
         if (id.includes('node_modules')) return 'runtime';
         return undefined;
       },
     },
-    plugins: [alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify()],
+    treeshake: {
+      manualPureFunctions: SUPERSTRUCT_FACTORIES,
+      // The generated area-code table builds a Set at load time (an effect for rollup): only pages whose
+      // forms have a mobile-phone field should download it.
+      moduleSideEffects: (id) => !id.endsWith('/src/forms/area-codes.generated.ts'),
+    },
+    plugins: [localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify()],
   },
   {
     input: 'src/loader.ts',
     output: { file: 'dist/mi-portal.js', format: 'iife', inlineDynamicImports: true },
-    plugins: [loaderMessages(), resolve(), ts(), ...minify()],
+    plugins: [loaderMessages(), resolve(), ts(), ...minify(false)],
   },
 ];
