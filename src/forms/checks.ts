@@ -1,5 +1,5 @@
 import type { FieldValue, FormCheck, FormValues } from './types';
-import { isEmpty } from './refinements';
+import { isEmpty } from './rules';
 
 function text(value: FieldValue | undefined): string {
   return typeof value === 'string' ? value : '';

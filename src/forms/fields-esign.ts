@@ -1,7 +1,8 @@
 import type { FieldSpec } from './types';
 import { defineField } from './field';
 import { oneOf, required } from './refinements';
-import { nameRules, simpleEmailField } from './fields-person';
+import { nameRules } from './fields-person';
+import { simpleEmailField } from './fields-sign-in';
 import { extension, mobilePhone } from './fields-address';
 
 /** Investor kinds behind the e-sign subscriber types (labels: Individual, Joint, Entity investor, Managed account). */

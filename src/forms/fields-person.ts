@@ -1,7 +1,7 @@
 import type { FieldSpec } from './types';
 import { defineField } from './field';
 import {
-  maxlength, minlength, oneOf, registrationEmail, required, sanitize, simpleEmail, type Rule,
+  maxlength, minlength, oneOf, registrationEmail, required, sanitize, type Rule,
 } from './refinements';
 
 /** Which screen a field is on, where the spec gives different bounds (registration vs profile). */
@@ -43,12 +43,6 @@ export function registrationEmailId(name = 'emailId'): FieldSpec {
     kind: 'email', messageField: 'email', rules: [required(), registrationEmail()],
     autocomplete: 'email', inputMode: 'email',
   });
-}
-
-/** Login, recovery, contact and advisor email: the simple {email} pattern. `max` adds a length bound (investor: 100). */
-export function simpleEmailField(name = 'emailId', max?: number): FieldSpec {
-  const rules = [required(), simpleEmail(), ...(max === undefined ? [] : [maxlength(max)])];
-  return defineField(name, { kind: 'email', messageField: 'email', rules, autocomplete: 'email', inputMode: 'email' });
 }
 
 /** Role ids of the fallback list (spec section 3); the server may send others. */

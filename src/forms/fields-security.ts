@@ -22,11 +22,6 @@ export function confirmPassword(): FieldSpec {
   return defineField('confirmPassword', { kind: 'new-password', autocomplete: 'new-password', rules: [required()] });
 }
 
-/** The login password: required only, so a user whose password predates the policy can still log in. */
-export function loginPassword(): FieldSpec {
-  return defineField('password', { kind: 'password', autocomplete: 'current-password', rules: [required()] });
-}
-
 /** `oldPassword` in the change form: at least 8 characters. */
 export function oldPassword(): FieldSpec {
   return defineField('oldPassword', {

@@ -1,4 +1,5 @@
 // Every field of spec sections 3 and 5 as a FieldSpec factory, under the spec's exact names.
+export * from './fields-sign-in';
 export * from './fields-person';
 export * from './fields-address';
 export * from './fields-security';

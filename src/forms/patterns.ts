@@ -4,11 +4,9 @@
  * their accents); values are NFC-normalised first so a decomposed "é" (e + U+0301) counts as a letter.
  */
 
-/** One Latin-script letter, accented or not (`\p{L}` restricted to the Latin script). */
-const LATIN_LETTER = String.raw`(?=\p{L})\p{Script=Latin}`;
+import { LATIN_LETTER } from './patterns-base';
 
-/** Default sanitize pattern: letters, digits, hyphen, period, space, backtick, ' ’ ^ § and comma. */
-export const SANITIZE = new RegExp(String.raw`^(?:${LATIN_LETTER}|[0-9\-. \x60'’^§,])*$`, 'u');
+export * from './patterns-base';
 
 /** Firm name, street address and city: letters, digits, space and - , ! . ' (and the typographic ’). */
 export const ADDRESS = new RegExp(String.raw`^(?:${LATIN_LETTER}|[0-9 \-,!.'’])*$`, 'u');
@@ -24,9 +22,6 @@ export const REGISTRATION_EMAIL = new RegExp(
   String.raw`^(?:${LATIN_LETTER}|[0-9+._\-])+@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,12}$`,
   'u',
 );
-
-/** The simple {email} pattern of login, contact and advisor emails: something@something.something, no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
 /**
  * Canadian postal code A1A 1A1 with an optional space. D, F, I, O, Q and U never appear;

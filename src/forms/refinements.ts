@@ -1,83 +1,8 @@
-import { define, refine, type Struct } from 'superstruct';
-import type { MessageParams } from '../i18n/translator';
-import type { FieldValue } from './types';
 import { AREA_CODES } from './area-codes.generated';
 import * as P from './patterns';
+import { pattern, textRule, type Rule } from './rules';
 
-/** The struct every field starts from: a string (text, select, radio) or a boolean (checkbox). */
-export type FieldStruct = Struct<FieldValue, unknown>;
-
-/**
- * One validation rule as data. It becomes a superstruct refinement named `name`, and `name` is the
- * message-key suffix: `errors.fields.{messageField}.{name}` unless `key` overrides the whole key.
- */
-export interface Rule {
-  readonly name: string;
-  readonly test: (value: FieldValue) => boolean;
-  readonly params?: MessageParams;
-  readonly key?: string;
-  /** Marks the presence rule (`required`, or `blank` on some fields): the only rule that fails on empty values. */
-  readonly presence?: true;
-}
-
-/** Base struct: accepts any string or boolean, so rules (not the type check) report every failure. */
-export const fieldValue: FieldStruct = define<FieldValue>(
-  'fieldValue',
-  (v) => typeof v === 'string' || typeof v === 'boolean',
-);
-
-/** Wraps `struct` with `rule` as a superstruct refinement named after the rule. */
-export function applyRule(struct: FieldStruct, rule: Rule): FieldStruct {
-  return refine(struct, rule.name, (value) => rule.test(value));
-}
-
-/** Builds a field's struct from its rules, in order (superstruct reports the first failure first). */
-export function structOf(rules: readonly Rule[]): FieldStruct {
-  return rules.reduce(applyRule, fieldValue);
-}
-
-/** True for values a non-required rule lets through: unchecked boxes, empty or blank text. */
-export function isEmpty(value: FieldValue): boolean {
-  return typeof value === 'boolean' ? !value : value.trim() === '';
-}
-
-/** A rule that passes on empty values and otherwise tests the (NFC-normalised) text. */
-function textRule(name: string, test: (text: string) => boolean, extra?: Pick<Rule, 'params' | 'key'>): Rule {
-  return { name, test: (v) => typeof v !== 'string' || isEmpty(v) || test(v.normalize('NFC')), ...extra };
-}
-
-/** Value must be present: a ticked checkbox or non-blank text. `name` lets a field say `blank` instead. */
-export function required(name = 'required', key?: string): Rule {
-  return { name, presence: true, test: (v) => !isEmpty(v), ...(key ? { key } : {}) };
-}
-
-/** At most `max` characters (UTF-16 units, like the HTML maxlength attribute). */
-export function maxlength(max: number): Rule {
-  return textRule('maxlength', (t) => t.length <= max, { params: { max } });
-}
-
-/** At least `min` characters. */
-export function minlength(min: number): Rule {
-  return textRule('minlength', (t) => t.length >= min, { params: { min } });
-}
-
-/** Must match `re`; `name` defaults to `pattern`. */
-export function pattern(re: RegExp, name = 'pattern'): Rule {
-  return textRule(name, (t) => re.test(t));
-}
-
-/**
- * The default sanitize pattern. Its message is the shared `errors.general.sanitizePattern`, which
- * names the field: validate() adds the field's `labelKey` to the params for the UI to translate.
- */
-export function sanitize(): Rule {
-  return textRule('sanitize', (t) => P.SANITIZE.test(t), { key: 'errors.general.sanitizePattern' });
-}
-
-/** One of a fixed list of values (selects, radios); anything else is reported as `invalid`. */
-export function oneOf(values: readonly string[]): Rule {
-  return textRule('invalid', (t) => values.includes(t));
-}
+export * from './rules';
 
 /** Firm name, street and city characters. */
 export function address(): Rule {
@@ -92,11 +17,6 @@ export function suite(): Rule {
 /** Registration/profile email pattern. */
 export function registrationEmail(): Rule {
   return pattern(P.REGISTRATION_EMAIL);
-}
-
-/** The simple email pattern of login, contact and advisor forms. */
-export function simpleEmail(): Rule {
-  return pattern(P.SIMPLE_EMAIL);
 }
 
 /** Canadian postal code. */
@@ -128,14 +48,3 @@ export function advisorCode(): Rule {
 export function passwordStrength(): Rule {
   return pattern(P.PASSWORD_STRENGTH);
 }
-
-/** The rules a field gets when it has none of its own (spec section 5), in the spec's order. */
-export function defaultRules(opts: { required: boolean; max?: number; min?: number }): Rule[] {
-  const rules = [sanitize(), maxlength(opts.max ?? DEFAULT_MAXLENGTH), minlength(opts.min ?? DEFAULT_MINLENGTH)];
-  return opts.required ? [...rules, required()] : rules;
-}
-
-/** Generic bounds for default rules; the spec does not show them, 255 matches the longest stated limit. */
-export const DEFAULT_MAXLENGTH = 255;
-/** Generic minimum for default rules (a present value of any length). */
-export const DEFAULT_MINLENGTH = 1;

@@ -1,6 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { MessageParams } from '../i18n/translator';
-import type { Rule } from './refinements';
+import type { Rule } from './rules';
 
 /** A form value: text inputs, selects and radios hold strings; checkboxes hold booleans. */
 export type FieldValue = string | boolean;
