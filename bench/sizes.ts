@@ -22,13 +22,15 @@ export function measure(name: string, data: Buffer): Size {
 
 /** The built files grouped as the bench reports them. */
 export function distFiles(dist = 'dist') {
-  const chunks = readdirSync(join(dist, 'chunks'));
+  // Chunk files only: chunks/altcha/ is the folder of ALTCHA's workers.
+  const chunks = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
   const pick = (re: RegExp) => chunks.filter((f) => re.test(f)).map((f) => join(dist, 'chunks', f));
   return {
     loader: join(dist, 'mi-portal.js'),
     runtime: pick(/^runtime-/),
-    locales: { en: pick(/^en-/), fr: pick(/^fr-/) },
-    captcha: pick(/^altcha/),
+    locales: { en: pick(/^en-/), fr: pick(/^fr-(?!ca-)/) },
+    // ALTCHA's own Canadian French strings (fr-ca-*) come with the captcha, not with our messages.
+    captcha: pick(/^(altcha|fr-ca-)/),
     widgets: readdirSync(join(dist, 'widgets')).map((f) => join(dist, 'widgets', f)),
     otherChunks: chunks.filter((f) => !/^(runtime|en|fr|altcha)[-.]/.test(f)).map((f) => join(dist, 'chunks', f)),
     css: join(dist, 'mi-portal.css'),

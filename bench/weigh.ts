@@ -24,7 +24,7 @@ export function pageWeight(widget: string, dist = 'dist'): { files: string[]; gz
   return { files, gzip: files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) };
 }
 
-if (process.argv[1]?.endsWith('weigh.ts')) {
+if (process.argv[1]?.endsWith('/weigh.ts')) {
   for (const w of readdirSync('dist/widgets')) {
     const { files, gzip } = pageWeight(`dist/widgets/${w}`);
     console.log(w, (gzip / 1024).toFixed(1), 'KB gz', files.length, 'files');
