@@ -51,7 +51,7 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
     host.classList.add('mi-widget');
     rememberLocale(locale, host.ownerDocument);
     let live = true;
-    loadMessages(locale).then(
+    loadMessages(locale, host.localName).then(
       (table) => live && setTranslator(createTranslator(locale, table)),
       (error: unknown) => console.error('[mi-portal] could not load messages', error),
     );

@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'preact';
+import r2wc from '@r2wc/core';
+import { h, render, type ComponentType } from 'preact';
 import { WidgetRoot } from './WidgetRoot';
 
 /** Attribute types r2wc knows; `function` is deliberately absent (it resolves a global by name). */
@@ -11,6 +11,21 @@ export interface FlowProps {
   container: HTMLElement;
   locale?: string;
 }
+
+/**
+ * r2wc's renderer, on preact itself. @r2wc/react-to-web-component is the same core with a
+ * react-dom renderer, which made every page carry preact/compat (~4.5 KB gz) only to call
+ * createRoot; rendering with preact directly keeps the first widget within its 30 KB budget.
+ */
+const preactRenderer = {
+  mount: (container: HTMLElement, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => {
+    render(h(Component, props), container);
+    return { container, Component };
+  },
+  update: (ctx: { container: HTMLElement; Component: ComponentType<Record<string, unknown>> }, props: Record<string, unknown>) =>
+    render(h(ctx.Component, props), ctx.container),
+  unmount: (ctx: { container: HTMLElement }) => render(null, ctx.container),
+};
 
 /**
  * Defines a flow as a light-DOM custom element. `attributes` maps camelCase props to their types;
@@ -31,9 +46,11 @@ export function defineWidget<P extends FlowProps>(
     );
   }
   Widget.displayName = tag;
-  const element = r2wc(Widget as unknown as Parameters<typeof r2wc>[0], {
-    props: { ...attributes, locale: 'string' } as Record<string, AttributeType>,
-  });
+  const element = r2wc(
+    Widget as unknown as Parameters<typeof r2wc>[0],
+    { props: { ...attributes, locale: 'string' } as Record<string, AttributeType> },
+    preactRenderer as Parameters<typeof r2wc>[2],
+  );
   customElements.define(tag, element);
   return element;
 }

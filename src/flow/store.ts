@@ -1,6 +1,5 @@
 import { createContext } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
-import { useStore } from 'zustand';
+import { useContext, useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { StoreApi } from 'zustand/vanilla';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../element/draft';
 import { useWidget } from '../element/context';
@@ -59,13 +58,35 @@ export function useInstanceStore<S extends ValuesSlice>(
   return store;
 }
 
+/**
+ * Reads a slice of a zustand store and re-renders only when that slice changes (Object.is). Written on
+ * preact's hooks because zustand's own React binding needs preact/compat's useSyncExternalStore.
+ */
+export function useStoreSlice<S, T>(store: StoreApi<S>, selector: (s: S) => T): T {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const latest = useRef(selector);
+  latest.current = selector;
+  const value = selector(store.getState());
+  const shown = useRef(value);
+  shown.current = value;
+  useEffect(() => {
+    const check = () => {
+      if (!Object.is(latest.current(store.getState()), shown.current)) rerender(0);
+    };
+    // The store may have changed between render and subscription.
+    check();
+    return store.subscribe(check);
+  }, [store]);
+  return value;
+}
+
 /** Context carrying a flow's store to its step components. */
 export function createStoreContext<S>() {
   const Context = createContext<StoreApi<S> | null>(null);
   function useFlowStore<T>(selector: (s: S) => T): T {
     const store = useContext(Context);
     if (!store) throw new Error('flow store missing');
-    return useStore(store, selector);
+    return useStoreSlice(store, selector);
   }
   function useStoreApi(): StoreApi<S> {
     const store = useContext(Context);
