@@ -1,10 +1,10 @@
 /**
- * Builds the login flow twice with the same rollup settings: on preact/compat (what we ship) and on
+ * Builds the login flow twice with the same rollup settings: on preact (what we ship) and on
  * real react + react-dom 18, to report what the compat layer saves. Output goes to a temp folder.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -14,6 +14,18 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { total, type Size } from './sizes';
+
+/** The element helper on react-dom (as @r2wc/react-to-web-component does) instead of preact's render. */
+function swapDefine() {
+  const target = resolve('src/element/define.tsx');
+  return {
+    name: 'swap-define',
+    resolveId(source: string, importer: string | undefined) {
+      if (!importer || !/(^|\/)define$/.test(source)) return null;
+      return resolve(dirname(importer), `${source}.tsx`) === target ? resolve('bench/react-define.mjs') : null;
+    },
+  };
+}
 
 async function buildWith(react: 'preact' | 'react'): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), `mi-bench-${react}-`));
@@ -40,6 +52,7 @@ async function buildWith(react: 'preact' | 'react'): Promise<string> {
     input: { login: 'widgets/login/element.ts' },
     onwarn: () => undefined,
     plugins: [
+      ...(react === 'react' ? [swapDefine()] : []),
       alias({ entries }),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ exportConditions: ['browser'], extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
