@@ -1,5 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { digest } from './crypto';
 import { seedAccounts, seedReferenceData } from './seed';
+import { DEMO_ACCOUNTS, DEMO_LINKS } from './seed-accounts';
 
 /** One schema step; versions only grow and a shipped migration is never edited. */
 export interface Migration {
@@ -57,4 +59,18 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'schema', up: async (tx) => void (await tx.exec(schema)) },
   { version: 2, name: 'reference data', up: seedReferenceData },
   { version: 3, name: 'demo accounts', up: seedAccounts },
+  { version: 4, name: 'demo activation link of the suspended account', up: seedSuspendedLink },
 ];
+
+/**
+ * A known activation link for the suspended account, so the demo can show the suspended activation
+ * view (reg005); real links are random and only emailed.
+ */
+async function seedSuspendedLink(tx: Transaction): Promise<void> {
+  const far = Date.UTC(2100, 0, 1);
+  await tx.query(
+    `INSERT INTO tokens (digest, kind, user_id, expires_at)
+     SELECT $1, 'activation', id, $2 FROM users WHERE email = $3`,
+    [digest(DEMO_LINKS.suspendedActivationCode), far, DEMO_ACCOUNTS.suspended.email],
+  );
+}

@@ -60,3 +60,6 @@ export const DEMO_ACCOUNTS: Readonly<Record<DemoAccountKind, DemoAccount>> = {
   migrated: { ...base, email: 'migrated@example.com', password: 'Migrated2026!', status: 'active', firstName: 'Taylor', lastName: 'Singh', roleId: 12, dealerCode: '5678', advisorCode: 'E5678', migrated: true, shows: 'Migrated profile: must reset its security questions after login.' },
   noCodes: { ...base, email: 'professional@example.com', password: 'Finance2026!', status: 'active', firstName: 'Morgan', lastName: 'Dubois', roleId: 14, dealerCode: null, advisorCode: null, shows: 'Active user without dealer/advisor codes (role 14): advisor forms refuse with 403-docusign.' },
 };
+
+/** Fixed demo links (the gallery uses them): an activation code of the suspended account (reg005). */
+export const DEMO_LINKS = { suspendedActivationCode: 'demo-suspended-account' } as const;

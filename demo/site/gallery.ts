@@ -2,6 +2,8 @@
  * The demo gallery: every flow and state with a link in each language, and how to reach the states
  * that need an account or an email. Generated with the host pages so its links follow the page map.
  */
+import { DEMO_LINKS } from '../api/seed-accounts';
+
 interface Entry {
   state: string;
   /** Path after the locale, e.g. `login.html#/{l}/login?expired=true`; `{l}` is the locale. */
@@ -29,6 +31,7 @@ const ENTRIES: readonly Entry[] = [
   { state: 'Activation: not found (sc005)', path: 'registration.html#/{l}/registration-process/activate?code=unknown', how: 'Any unknown code.' },
   { state: 'Activation: already active (reg001)', path: 'registration.html#/{l}/registration-process/activate?code=…', how: 'Open a used activation link again.' },
   { state: 'Activation: expired (reg003)', path: 'registration.html#/{l}/registration-process/activate?code=…', how: 'A link older than 14 days (start the demo with DEMO_TEST_HOOKS=1 and POST /demo/clock {"offsetMs": 1300000000}); a new link is emailed.' },
+  { state: 'Activation: suspended (reg005)', path: `registration.html#/{l}/registration-process/activate?code=${DEMO_LINKS.suspendedActivationCode}`, how: 'A seeded activation link of suspended@example.com: contacts, phones and hours.' },
   { state: 'Recovery step 1', path: 'recovery.html#/{l}/recovery/verify-email', how: 'advisor@example.com; unknown emails show fpwd002 inline.' },
   { state: 'Recovery step 2 (code sent)', path: 'recovery.html#/{l}/recovery/code-sent', how: 'After step 1: attempts remaining n/5.' },
   { state: 'Recovery step 3 (security question)', path: 'recovery.html#/{l}/recovery/security?code=…', how: 'Open the reset link from the mailbox; answers Rex, Toronto, Honda.' },

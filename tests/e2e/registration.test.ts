@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../demo/api/seed-accounts';
+import { DEMO_ACCOUNTS, DEMO_LINKS } from '../../demo/api/seed-accounts';
 import { lastMailTo, moveClock, openPage, seriousViolations, startE2E, type E2E } from './browser';
 import { activate, choose, solveCaptcha, tabTo, toggle, typeInto } from './keyboard';
 
@@ -177,6 +177,16 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
     } finally {
       await moveClock(e2e, 0);
     }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("a suspended account's activation link shows the suspended view with the Client Relations contacts", async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/registration.html#/${l}/registration-process/activate?code=${DEMO_LINKS.suspendedActivationCode}`);
+    await page.waitForSelector(`${REG} a[href^="mailto:"]`);
+    expect(await page.locator(`${REG} a[href^="tel:"]`).count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(field('password')).count()).toBe(0);
+    await axeClean(page);
     expect(problems).toEqual([]);
     await page.close();
   });
