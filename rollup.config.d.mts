@@ -1,5 +1,6 @@
 // Types of rollup.config.mjs for scripts/build.ts (the config itself stays plain JS, as rollup expects).
-import type { RollupOptions } from 'rollup';
+import type { Plugin, RollupOptions } from 'rollup';
 declare const configs: RollupOptions[];
 export default configs;
 export function widgetInputs(): Record<string, string>;
+export function loaderMessages(): Plugin;

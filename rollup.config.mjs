@@ -46,7 +46,7 @@ export function widgetInputs() {
 }
 
 /** Provides the loader's only strings (errors.chunkLoad) from the locale files, so they stay translated data. */
-function loaderMessages() {
+export function loaderMessages() {
   const id = 'virtual:loader-messages';
   return {
     name: 'loader-messages',
@@ -121,7 +121,7 @@ export default [
       // forms have a mobile-phone field should download it.
       moduleSideEffects: (id) => !id.endsWith('/src/forms/area-codes.generated.ts'),
     },
-    plugins: [localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify()],
+    plugins: [loaderMessages(), localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify()],
   },
   {
     input: 'src/loader.ts',

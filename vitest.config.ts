@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { loaderMessages } from './rollup.config.mjs';
 
 // The same four aliases as rollup.config.mjs: r2wc and zustand import react/react-dom,
 // which must resolve to preact/compat or they would load a second (real) React.
@@ -10,6 +11,8 @@ const alias = [
 ];
 
 export default defineConfig({
+  // The strings shown when a chunk cannot load come from the locale files through this virtual module.
+  plugins: [loaderMessages()],
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {

@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { readPageConfig, type PageConfig } from '../config/config';
 import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
+import loaderMessages from 'virtual:loader-messages';
 import { loadMessages } from '../i18n/messages';
+import { reloadThrottled } from '../runtime/reload';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { WidgetContext, type WidgetContextValue } from './context';
 import { instanceKey, nextInstanceId } from './instance';
@@ -35,6 +37,7 @@ export function widgetLocale(attribute: string | undefined, pathname: string): L
 export function WidgetRoot({ host, locale: attribute, config, children }: WidgetRootProps) {
   const locale = widgetLocale(attribute, host.ownerDocument.location?.pathname ?? '/');
   const [translator, setTranslator] = useState<Translator | null>(null);
+  const [failed, setFailed] = useState(false);
   const context = useMemo<WidgetContextValue>(
     () => ({
       host,
@@ -53,13 +56,26 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
     let live = true;
     loadMessages(locale, host.localName).then(
       (table) => live && setTranslator(createTranslator(locale, table)),
-      (error: unknown) => console.error('[mi-portal] could not load messages', error),
+      (error: unknown) => {
+        // The messages are a chunk like any other: reload at most once per 60 s, then say so.
+        console.error('[mi-portal] could not load messages', error);
+        if (live && !reloadThrottled()) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
   }, [host, locale]);
 
+  if (failed) {
+    const text = loaderMessages[locale];
+    return (
+      <div class="mi-error-page" role="alert">
+        <h2>{text.title}</h2>
+        <p>{text.body}</p>
+      </div>
+    );
+  }
   if (!translator) return <div class="mi-loading" aria-busy="true" />;
   return (
     <WidgetContext.Provider value={context}>

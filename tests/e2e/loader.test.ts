@@ -46,6 +46,21 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('treats a messages chunk that fails like any chunk: one reload, then the error in the element', async () => {
+    const page = await e2e.context.newPage();
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.route('**/mi-portal/chunks/en-login-*.js', (route) => route.abort());
+    await page.goto(`${e2e.base}/en/login.html`);
+    const alert = page.locator('mi-login [role="alert"]');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(loads).toBe(2);
+    expect(await alert.locator('h2').textContent()).toMatch(/went wrong/i);
+    await page.close();
+  });
+
   it('the script also works as a classic <script src> and as a module', async () => {
     const { page, problems } = await openPage(e2e, '/en/login.html');
     expect(await page.locator('script[src$="mi-portal.js"]').getAttribute('type')).toBeNull();
