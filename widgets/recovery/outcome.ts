@@ -68,3 +68,15 @@ export function nextOrdinal(previous: number | null, localNumber: number | null)
   if (previous === null) return localNumber && localNumber > 0 ? localNumber : 1;
   return previous + 1;
 }
+
+/**
+ * Shows a field-level problem: the server's own words when it sent any (spec: "server message shown"),
+ * else the catalogue's message for the code.
+ */
+export function showFieldProblem(
+  form: { setServerError: (field: string, key: string, params?: Record<string, string>) => void },
+  problem: Extract<StepProblem, { kind: 'field' }>,
+): void {
+  if (problem.message) form.setServerError(problem.field, 'recovery.serverMessage', { message: problem.message });
+  else form.setServerError(problem.field, problem.key);
+}

@@ -4,7 +4,7 @@ import { useT } from '../../../src/i18n/context';
 import {
   ButtonRow, ErrorSummary, Notice, PageHeading, PasswordField, PrimaryButton, StepIndicator, useFormController, useLeaveConfirmation,
 } from '../../../src/ui';
-import { resetOutcome } from '../outcome';
+import { resetOutcome, showFieldProblem } from '../outcome';
 import { useRecoveryStore, useRecoveryStoreApi } from '../store';
 import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
 import { resetPasswordCall } from '../../../src/contract/calls';
@@ -36,8 +36,7 @@ export function ResetPasswordStep() {
         go('recoverySuccess');
         return;
       case 'field':
-        if (outcome.message) form.setServerError(outcome.field, 'recovery.serverMessage', { message: outcome.message });
-        else form.setServerError(outcome.field, outcome.key);
+        showFieldProblem(form, outcome);
         return;
       case 'form':
       case 'error':

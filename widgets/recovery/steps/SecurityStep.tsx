@@ -5,7 +5,7 @@ import { useT } from '../../../src/i18n/context';
 import {
   ButtonRow, ErrorSummary, PageHeading, PrimaryButton, StepIndicator, TextField, useFormController, useLeaveConfirmation,
 } from '../../../src/ui';
-import { nextOrdinal, questionOutcome, type QuestionOutcome } from '../outcome';
+import { nextOrdinal, questionOutcome, type QuestionOutcome, showFieldProblem } from '../outcome';
 import { useRecoveryStore, useRecoveryStoreApi } from '../store';
 import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
 import { answerSecurityQuestionCall, recoveryStep3Call } from '../../../src/contract/calls';
@@ -43,9 +43,7 @@ export function SecurityStep() {
         go('recoveryResetPassword');
         return;
       case 'field':
-        // The server's own words when it sent any (spec: "server message shown"), else the catalogue's.
-        if (outcome.message) form.setServerError(outcome.field, 'recovery.serverMessage', { message: outcome.message });
-        else form.setServerError(outcome.field, outcome.key);
+        showFieldProblem(form, outcome);
         return;
       case 'form':
       case 'error':
