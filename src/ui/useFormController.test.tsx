@@ -115,6 +115,23 @@ describe('useFormController', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('sends once while the call runs, however often the user submits, then accepts a new submit', async () => {
+    let finish: () => void = () => undefined;
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderUi(<Harness onValid={onValid} rendered={(n) => n !== 'professional'} />);
+    type('firstName', 'Alice');
+    type('password', 'pw');
+    type('confirmPassword', 'pw');
+    submit();
+    submit();
+    submit();
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    finish();
+    await vi.waitFor(() => expect(controller?.submitting).toBe(false));
+    submit();
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+  });
+
   it("also blocks on the browser's own validity check", async () => {
     const onValid = vi.fn();
     renderUi(<Harness onValid={onValid} initial={{ ...empty, firstName: 'Al', professional: true, password: 'a', confirmPassword: 'a' }} />);

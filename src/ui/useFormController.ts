@@ -51,6 +51,7 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
   const [shown, setShown] = useState<FieldError[]>([]);
   const [focusTick, setFocusTick] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const watched = useRef(new Set<string>());
   const serverFields = useRef(new Set<string>());
@@ -109,6 +110,9 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
 
   const handleSubmit = (onValid: (values: FormValues) => void | Promise<void>) => (event: Event) => {
     event.preventDefault();
+    // A double click or a second Enter while the call runs must not send the form twice
+    // (recovery would spend two of the five daily resets).
+    if (inFlight.current) return;
     const { values, rendered } = latest.current;
     const ruleErrors = validateForm(form, values, rendered ? { rendered } : {});
     const formEl = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
@@ -121,9 +125,13 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
     }
     setShown([]);
     setSubmitting(true);
+    inFlight.current = true;
     void Promise.resolve()
       .then(() => onValid(values))
-      .finally(() => setSubmitting(false));
+      .finally(() => {
+        inFlight.current = false;
+        setSubmitting(false);
+      });
   };
 
   const setServerError = (field: string, key: string, params?: MessageParams) => {
