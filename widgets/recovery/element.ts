@@ -6,6 +6,7 @@ import { RecoveryFlow } from './RecoveryFlow';
  * and its error page. Attribute: `locale` (defaults to the page path).
  * @event mi-step-change - detail `{ route, step, total }` on every screen.
  * @event mi-navigate - detail `{ url }` before each navigation.
+ * @event mi-submitted - detail `{ form }` ('recoveryEmail', 'resetPassword') when the server accepts a step.
  * @event mi-error - detail `{ code, messageKey }` when an error page shows.
  */
 export const MiRecovery = defineWidget('mi-recovery', RecoveryFlow);

@@ -13,6 +13,13 @@ afterEach(() => {
 
 const seriousOrCritical = (r: axe.AxeResults) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
+/** Collects the details of one widget event dispatched on the host. */
+function listen<T>(host: HTMLElement, name: string): T[] {
+  const seen: T[] = [];
+  host.addEventListener(name, (e) => seen.push((e as CustomEvent<T>).detail));
+  return seen;
+}
+
 async function submitEmail(host: HTMLElement, email = 'advisor@example.com') {
   await typeInto(host, 'emailId', email);
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -49,8 +56,10 @@ describe('<mi-recovery> step 1', () => {
   it('on success keeps the attempts and the email in localStorage and shows step 2', async () => {
     const spy = fakeApi({ verifyEmail: [(body) => ({ result: 'success', attemptsRemaining: 3, echoed: body.get('emailId') })] });
     const host = await renderRecovery('#/en/recovery/verify-email');
+    const submitted = listen(host, 'mi-submitted');
     await submitEmail(host);
     await screen.findByText('Step 2 of 5');
+    expect(submitted).toEqual([{ form: 'recoveryEmail' }]);
     const init = spy.mock.calls[0]?.[1];
     expect(String(init?.body)).toContain('emailId=advisor%40example.com');
     expect(String(init?.body)).toContain('g-recaptcha-response=none');
@@ -73,8 +82,13 @@ describe('<mi-recovery> step 1', () => {
   it('fpwd010 shows the 5/5 message above the form', async () => {
     fakeApi({ verifyEmail: [{ result: 'failure', errCode: 'fpwd010' }] });
     const host = await renderRecovery('#/en/recovery/verify-email');
+    const errors = listen(host, 'mi-error');
+    const submitted = listen(host, 'mi-submitted');
     await submitEmail(host);
     await waitFor(() => expect(host.querySelector('.mi-notice--error')?.textContent).toContain('You have used your 5/5 password changes today.'));
+    // Shown above the form, not an error page: no event, and nothing was accepted.
+    expect(errors).toEqual([]);
+    expect(submitted).toEqual([]);
     expect(host.querySelector('.mi-notice--error')?.getAttribute('role')).toBe('alert');
     expect(window.location.hash).toBe('#/en/recovery/verify-email');
   });
@@ -145,9 +159,13 @@ describe('<mi-recovery> error page', () => {
   ])('code "%s" from verifyEmail shows its message with the Client Relations contacts', async (code, text) => {
     fakeApi({ verifyEmail: [{ result: 'failure', errCode: code }] });
     const host = await renderRecovery('#/en/recovery/verify-email');
+    const errors = listen(host, 'mi-error');
+    const submitted = listen(host, 'mi-submitted');
     await submitEmail(host);
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
     await waitFor(() => expect(host.textContent).toContain(text));
+    expect(errors).toEqual([{ code, messageKey: code === 'xyz999' || code === '' ? 'errors.codes.generic' : `errors.codes.${code}` }]);
+    expect(submitted).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not reset your password');
     expect(host.querySelector('a[href^="tel:"]')).toBeTruthy();
     expect(host.querySelector('a[href^="mailto:"]')).toBeTruthy();

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeApi, renderRecovery, typeInto } from './test-helpers';
 
 afterEach(() => {
@@ -61,9 +61,17 @@ describe('<mi-recovery> security questions', () => {
 
   it('an expired or used link goes to the error page with its code', async () => {
     fakeApi({ step3: [{ result: 'failure', errCode: 'sc002-forgot-password' }] });
+    // The link is checked as the page opens, before a listener could go on the host: the event bubbles to the document.
+    const errors: unknown[] = [];
+    const onError = (e: Event) => {
+      if ((e.target as Element).localName === 'mi-recovery') errors.push((e as CustomEvent).detail);
+    };
+    document.addEventListener('mi-error', onError);
+    onTestFinished(() => document.removeEventListener('mi-error', onError));
     const host = await renderRecovery('#/en/recovery/security?code=old');
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
     await waitFor(() => expect(host.textContent).toContain('Your password could not be changed.'));
+    expect(errors).toEqual([{ code: 'sc002-forgot-password', messageKey: 'errors.codes.sc002-forgot-password' }]);
   });
 
   it('a security page without a code shows the generic error page', async () => {
@@ -108,10 +116,13 @@ describe('<mi-recovery> reset password', () => {
     expect(host.textContent).toContain('This password was used recently.');
     expect(window.location.hash).toBe('#/en/recovery/reset-password');
 
+    const submitted: unknown[] = [];
+    host.addEventListener('mi-submitted', (e) => submitted.push(e.detail));
     await typeInto(host, 'password', 'Brand2026New');
     await typeInto(host, 'confirmPassword', 'Brand2026New');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/success'));
+    expect(submitted).toEqual([{ form: 'resetPassword' }]);
     expect(String(spy.mock.calls.at(-1)?.[1]?.body)).toBe('password=Brand2026New&confirmPassword=Brand2026New');
     expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login.html#/en/login');

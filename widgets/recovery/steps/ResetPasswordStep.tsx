@@ -1,3 +1,5 @@
+import { useWidget } from '../../../src/element/context';
+import { emit } from '../../../src/element/events';
 import { useFlow } from '../../../src/flow';
 import { resetPasswordForm } from '../../../src/forms';
 import { useT } from '../../../src/i18n/context';
@@ -15,6 +17,7 @@ import { resetPasswordCall } from '../../../src/contract/calls';
  */
 export function ResetPasswordStep() {
   const { t } = useT();
+  const { host } = useWidget();
   const { api, go } = useFlow();
   const exits = useRecoveryExits();
   const store = useRecoveryStoreApi();
@@ -33,6 +36,7 @@ export function ResetPasswordStep() {
     switch (outcome.kind) {
       case 'done':
         exits.forget();
+        emit(host, 'mi-submitted', { form: 'resetPassword' });
         go('recoverySuccess');
         return;
       case 'field':

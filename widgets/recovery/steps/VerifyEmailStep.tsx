@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { useWidget } from '../../../src/element/context';
+import { emit } from '../../../src/element/events';
 import { useFlow } from '../../../src/flow';
 import { CAPTCHA_FIELD, captchaExpiredError, recoveryEmailForm } from '../../../src/forms';
 import { useT } from '../../../src/i18n/context';
@@ -24,7 +25,7 @@ function challengeUrl(apiBase: string, path: string): string {
  */
 export function VerifyEmailStep() {
   const { t } = useT();
-  const { config, locale } = useWidget();
+  const { config, locale, host } = useWidget();
   const { api, go } = useFlow();
   const exits = useRecoveryExits();
   const store = useRecoveryStoreApi();
@@ -63,6 +64,7 @@ export function VerifyEmailStep() {
       case 'sent':
         if (outcome.attemptsRemaining !== null) saveAttempts({ email, attemptsRemaining: outcome.attemptsRemaining });
         store.getState().setAttempts(outcome.attemptsRemaining);
+        emit(host, 'mi-submitted', { form: 'recoveryEmail' });
         go('recoveryCodeSent');
         return;
       case 'field':

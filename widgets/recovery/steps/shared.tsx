@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { describeCode } from '../../../src/api/codes';
+import { useWidget } from '../../../src/element/context';
+import { emit } from '../../../src/element/events';
 import { useClearDraft, useFlow } from '../../../src/flow';
 import { useT } from '../../../src/i18n/context';
 import { ConfirmModal, SecondaryButton } from '../../../src/ui';
@@ -17,13 +20,18 @@ export function useStepLabels(): string[] {
 
 /** How a step leaves the flow on a problem: the recovery error page with the code stored, or a failed call's page. */
 export function useRecoveryExits() {
+  const { host } = useWidget();
   const { go, fail } = useFlow();
   const store = useRecoveryStoreApi();
   const clearDraft = useClearDraft();
   return {
-    /** Spec section 4: "Any failure goes to /recovery/error with the error code stored". */
+    /**
+     * Spec section 4: "Any failure goes to /recovery/error with the error code stored". The host page hears
+     * of it through `mi-error` (FlowRoot only emits it for failed calls, not for this flow's own error page).
+     */
     toErrorPage: (code: string) => {
       store.getState().setErrorCode(code);
+      emit(host, 'mi-error', { code, messageKey: describeCode(code, 'recovery').key });
       go('recoveryError');
     },
     /** A call that failed (HTTP, network, contract): the runtime's error pages. */
