@@ -3,6 +3,7 @@ import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
 import { ConnectError, ServerErrorPage, StatusErrorPage } from '../ui';
 import type { CodeContext } from '../api/codes';
+import type { PageConfig } from '../config/config';
 import type { FlowProblem } from './context';
 
 /** Props of the error page shown for a failed call or a server code. */
@@ -18,24 +19,34 @@ export interface FailureViewProps {
  * failure shows the server-connect error with its details; a reload in progress shows nothing.
  */
 export function FailureView({ problem, codeContext, onRetry }: FailureViewProps) {
-  const { t, has } = useT();
+  const { t } = useT();
   const { config } = useWidget();
-  if (problem.kind === 'code') {
-    const info = describeCode(problem.code, codeContext);
-    return <ServerErrorPage support={config.support} message={t(info.key)} />;
+  if (problem.kind === 'failure' && problem.failure.kind === 'reloading') return <div class="mi-loading" aria-busy="true" />;
+  if (problem.kind === 'failure' && problem.failure.kind === 'network') {
+    return <ConnectError details={problem.failure.details} {...(onRetry ? { onRetry } : {})} />;
   }
+  // What the user typed is still in the flow's store: going back shows the form as it was.
+  return (
+    <>
+      <ProblemPage problem={problem} codeContext={codeContext} support={config.support} />
+      {onRetry && (
+        <div class="mi-button-row">
+          <button type="button" class="mi-button mi-button--secondary" onClick={onRetry}>
+            {t('ui.errors.backToForm')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ProblemPage({ problem, codeContext, support }: { problem: FlowProblem; codeContext: CodeContext; support: PageConfig['support'] }) {
+  const { t, has } = useT();
+  if (problem.kind === 'code') return <ServerErrorPage support={support} message={t(describeCode(problem.code, codeContext).key)} />;
   const { failure } = problem;
-  switch (failure.kind) {
-    case 'reloading':
-      return <div class="mi-loading" aria-busy="true" />;
-    case 'network':
-      return <ConnectError details={failure.details} {...(onRetry ? { onRetry } : {})} />;
-    case 'contract':
-      return <ServerErrorPage support={config.support} />;
-    case 'http': {
-      if (failure.status >= 500) return <ServerErrorPage support={config.support} />;
-      const key = `errors.http.${failure.status}`;
-      return <StatusErrorPage status={failure.status} message={has(key) ? t(key) : t('errors.http.other')} />;
-    }
+  if (failure.kind === 'http' && failure.status < 500) {
+    const key = `errors.http.${failure.status}`;
+    return <StatusErrorPage status={failure.status} message={has(key) ? t(key) : t('errors.http.other')} />;
   }
+  return <ServerErrorPage support={support} />;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createApi } from '../api/client';
-import type { CodeContext } from '../api/codes';
+import { describeCode, type CodeContext } from '../api/codes';
 import { createHttp, httpSettings } from '../api/http';
 import { useWidget } from '../element/context';
 import { emit } from '../element/events';
@@ -21,6 +21,20 @@ export interface FlowRootProps {
   views: Partial<Record<RouteName, ComponentType>>;
   steps?: Partial<Record<RouteName, number>>;
   totalSteps?: number;
+}
+
+/** The mi-error detail of a problem: its code and the message key the error page shows. */
+export function errorDetail(problem: FlowProblem, codeContext: CodeContext): { code: string; messageKey: string } {
+  if (problem.kind === 'code') return { code: problem.code, messageKey: describeCode(problem.code, codeContext).key };
+  const { failure } = problem;
+  switch (failure.kind) {
+    case 'http':
+      return { code: String(failure.status), messageKey: failure.status >= 500 ? 'ui.errors.server.message' : `errors.http.${failure.status}` };
+    case 'network':
+      return { code: 'network', messageKey: 'ui.errors.connect.message' };
+    default:
+      return { code: failure.kind, messageKey: 'ui.errors.server.message' };
+  }
 }
 
 /**
@@ -68,8 +82,7 @@ export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProp
       },
       href: (target, query) => router.href(target, query),
       fail: (next) => {
-        const code = next.kind === 'code' ? next.code : next.failure.kind === 'http' ? String(next.failure.status) : next.failure.kind;
-        emit(host, 'mi-error', { code, messageKey: next.kind === 'code' ? `errors.codes.${next.code}` : `errors.http.${code}` });
+        emit(host, 'mi-error', errorDetail(next, codeContext));
         setProblem(next);
       },
     }),
@@ -78,7 +91,7 @@ export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProp
 
   const layout = guard.kind === 'ok' ? guard.route.layout : 'centred';
   let body;
-  if (problem) body = <FailureView problem={problem} codeContext={codeContext} />;
+  if (problem) body = <FailureView problem={problem} codeContext={codeContext} onRetry={() => setProblem(null)} />;
   else if (!View) body = <NotFoundPage />;
   else if (guard.kind === 'ok' && guard.route.requiresAuth) body = <SessionGate><View /></SessionGate>;
   else body = <View />;

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { describe, expect, it } from 'vitest';
+import { renderFlow } from '../../tests/harness/flow';
+import { PageHeading } from '../ui/PageHeading';
+import { useFlow } from './context';
+import { errorDetail, FlowRoot } from './FlowRoot';
+
+function Login() {
+  const { fail, go } = useFlow();
+  const [typed, setTyped] = useState('');
+  return (
+    <section>
+      <PageHeading>Login view</PageHeading>
+      <input name="emailId" aria-label="Email" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} />
+      <button type="button" onClick={() => fail({ kind: 'failure', failure: { kind: 'http', status: 500 } })}>
+        break
+      </button>
+      <button type="button" onClick={() => go('recoveryVerifyEmail')}>
+        elsewhere
+      </button>
+    </section>
+  );
+}
+
+const TestFlow = () => <FlowRoot codeContext="login" views={{ login: Login }} steps={{ login: 1 }} totalSteps={1} />;
+
+describe('FlowRoot', () => {
+  it('renders the view of the route, emits mi-step-change and sets the title', async () => {
+    const events: CustomEvent[] = [];
+    document.addEventListener('mi-step-change', (e) => events.push(e as CustomEvent), { once: true });
+    await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/login');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login view');
+    expect(events[0]?.detail).toEqual({ route: 'login', step: 1, total: 1 });
+    expect(document.title).toMatch(/^Log in/);
+  });
+
+  it('shows the 404 for an unknown route and for a route of another area (the guard)', async () => {
+    await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/nowhere');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);
+    document.body.replaceChildren();
+    await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/recovery/verify-email');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);
+  });
+
+  it('replaces the view by the error page on a failure, emits mi-error, and offers the way back to the form', async () => {
+    const host = await renderFlow('mi-test-login', TestFlow, 'https://portal.example/fr/login.html#/fr/login');
+    const errors: CustomEvent[] = [];
+    host.addEventListener('mi-error', (e) => errors.push(e as CustomEvent));
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'a@b.ca' } });
+    fireEvent.click(screen.getByText('break'));
+    await screen.findByText(/Retour au formulaire/);
+    expect(host.querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(errors[0]?.detail).toEqual({ code: '500', messageKey: 'ui.errors.server.message' });
+    fireEvent.click(screen.getByText(/Retour au formulaire/));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login view'));
+  });
+
+  it('names the message key the page shows in mi-error details', () => {
+    expect(errorDetail({ kind: 'code', code: 'sc001' }, 'recovery')).toEqual({ code: 'sc001', messageKey: 'errors.codes.fpwd002' });
+    expect(errorDetail({ kind: 'failure', failure: { kind: 'network', details: 'x' } }, 'login')).toEqual({ code: 'network', messageKey: 'ui.errors.connect.message' });
+    expect(errorDetail({ kind: 'failure', failure: { kind: 'http', status: 404 } }, 'login')).toEqual({ code: '404', messageKey: 'errors.http.404' });
+  });
+});
