@@ -7,7 +7,8 @@ describe('recovery outcomes', () => {
     [{ result: 'Success' }, { kind: 'sent', attemptsRemaining: null }],
     [{ result: 'failure', errCode: 'fpwd002' }, { kind: 'field', field: 'emailId', key: 'errors.codes.fpwd002' }],
     [{ result: 'failure', errCode: 'sc001' }, { kind: 'field', field: 'emailId', key: 'errors.codes.fpwd002' }],
-    [{ result: 'failure', errCode: 'fpwd010' }, { kind: 'form', key: 'errors.codes.fpwd010' }],
+    [{ result: 'failure', errCode: 'fpwd010' }, { kind: 'form', key: 'errors.codes.fpwd010', code: 'fpwd010' }],
+    [{ result: 'failure', errCode: '403' }, { kind: 'form', key: 'errors.codes.403', code: '403' }],
     [{ result: 'failure', errCode: 'fpwd001' }, { kind: 'error', code: 'fpwd001' }],
     [{ result: 'Failure', errCode: null }, { kind: 'error', code: '' }],
     [{ result: 'failure', errCode: 'captcha' }, { kind: 'field', field: 'g-recaptcha-response', key: 'errors.g-recaptcha-response.expired' }],
@@ -21,6 +22,7 @@ describe('recovery outcomes', () => {
     [{ errCode: 'fpwd007' }, { kind: 'field', field: 'answer1', key: 'errors.codes.fpwd007' }],
     [{ message: 'Go on' }, { kind: 'answered', message: 'Go on' }],
     [{ errCode: 'fpwd004', message: 'x' }, { kind: 'error', code: 'fpwd004' }],
+    [{ errCode: 'fpwd010' }, { kind: 'form', key: 'errors.codes.fpwd010', code: 'fpwd010' }],
     [{}, { kind: 'error', code: '' }],
   ] as const)('question %j -> %j', (data, expected) => {
     expect(questionOutcome(data)).toEqual(expected);
@@ -30,6 +32,7 @@ describe('recovery outcomes', () => {
     [{ result: 'success' }, { kind: 'done' }],
     [{ result: 'failure', errCode: 'sc003', message: 'Used' }, { kind: 'field', field: 'password', key: 'errors.codes.sc003', message: 'Used' }],
     [{ result: 'failure', errCode: 'sc002-forgot-password' }, { kind: 'error', code: 'sc002-forgot-password' }],
+    [{ result: 'failure', errCode: '403' }, { kind: 'form', key: 'errors.codes.403', code: '403' }],
     [{ result: 'failure' }, { kind: 'error', code: '' }],
   ] as const)('reset %j -> %j', (data, expected) => {
     expect(resetOutcome(data)).toEqual(expected);

@@ -6,10 +6,13 @@ import { CAPTCHA_FIELD, captchaExpiredError } from '../../src/forms';
 /** errCode of a verifyEmail whose captcha token the server refused. */
 export const CAPTCHA_REFUSED = 'captcha';
 
-/** What a failed step does: a message on a field, a message above the form, or the recovery error page. */
+/**
+ * What a failed step does: a message on a field, a message above the form, or the recovery error page.
+ * `form` keeps its code: a step without a form-level message (security, reset) shows it on the error page.
+ */
 export type StepProblem =
   | { kind: 'field'; field: string; key: string; message?: string }
-  | { kind: 'form'; key: string }
+  | { kind: 'form'; key: string; code: string }
   | { kind: 'error'; code: string };
 
 const text = (s: string | null | undefined): string => (typeof s === 'string' ? s.trim() : '');
@@ -20,7 +23,7 @@ function problemOf(code: string, field: string, message?: string): StepProblem {
   if (info.action.show === 'field' && info.action.fields.includes(field)) {
     return { kind: 'field', field, key: info.key, ...(message ? { message } : {}) };
   }
-  if (info.action.show === 'form') return { kind: 'form', key: info.key };
+  if (info.action.show === 'form') return { kind: 'form', key: info.key, code };
   return { kind: 'error', code };
 }
 

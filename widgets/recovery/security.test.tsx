@@ -74,6 +74,19 @@ describe('<mi-recovery> security questions', () => {
     expect(errors).toEqual([{ code: 'sc002-forgot-password', messageKey: 'errors.codes.sc002-forgot-password' }]);
   });
 
+  it('a form-level code (fpwd010) on an answer shows its own message on the error page, not the generic one', async () => {
+    fakeApi({ step3: [{ questionLabel: 'Pet?' }], securityQuestions: [{ result: 'failure', errCode: 'fpwd010' }] });
+    const host = await renderRecovery('#/en/recovery/security?code=c1');
+    await screen.findByRole('heading', { name: 'Question 1' });
+    const errors: unknown[] = [];
+    host.addEventListener('mi-error', (e) => errors.push(e.detail));
+    await answer(host, 'Rex');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
+    await waitFor(() => expect(host.textContent).toContain('You have used your 5/5 password changes today.'));
+    expect(host.textContent).not.toContain('Something went wrong.');
+    expect(errors).toEqual([{ code: 'fpwd010', messageKey: 'errors.codes.fpwd010' }]);
+  });
+
   it('a security page without a code shows the generic error page', async () => {
     const host = await renderRecovery('#/en/recovery/security');
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
@@ -140,6 +153,17 @@ describe('<mi-recovery> reset password', () => {
     await typeInto(host, 'confirmPassword', 'Advisor2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(host.textContent).toContain('Your new password must be different from your last five passwords.'));
+  });
+
+  it('a form-level code (403) on reset shows its own message on the error page, not the generic one', async () => {
+    fakeApi({ step3: [{ questionLabel: 'Pet?' }], securityQuestions: [{ message: 'ok' }], resetPassword: [{ result: 'failure', errCode: '403' }] });
+    const host = await reachReset();
+    await typeInto(host, 'password', 'Advisor2026!');
+    await typeInto(host, 'confirmPassword', 'Advisor2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
+    await waitFor(() => expect(host.textContent).toContain('Please log in.'));
+    expect(host.textContent).not.toContain('Something went wrong.');
   });
 
   it('another code goes to the error page', async () => {

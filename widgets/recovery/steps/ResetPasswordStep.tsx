@@ -44,7 +44,7 @@ export function ResetPasswordStep() {
         return;
       case 'form':
       case 'error':
-        exits.toErrorPage(outcome.kind === 'error' ? outcome.code : '');
+        exits.toErrorPage(outcome.code);
     }
   };
 

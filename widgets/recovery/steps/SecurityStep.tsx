@@ -47,7 +47,7 @@ export function SecurityStep() {
         return;
       case 'form':
       case 'error':
-        exits.toErrorPage(outcome.kind === 'error' ? outcome.code : '');
+        exits.toErrorPage(outcome.code);
     }
   };
 
