@@ -32,6 +32,11 @@ async function register(c: TestClient, emailId: string): Promise<string> {
   return codeOf(await lastMailTo(server.url, emailId));
 }
 
+async function mailsTo(to: string): Promise<number> {
+  const mails = (await (await fetch(`${server.url}/demo/mailbox.json`)).json()) as { to: string }[];
+  return mails.filter((m) => m.to === to).length;
+}
+
 describe('registration, activation and login', () => {
   it('registers, activates from the mailbox link, then logs in', async () => {
     const c = client(server.url);
@@ -101,6 +106,22 @@ describe('registration, activation and login', () => {
       const fresh = codeOf(await lastMailTo(server.url, 'late@example.com'));
       expect(fresh).not.toBe(code);
       expect(await c.json<Answer>(c.get(`/mi/api/en/activationProcess/validateActivation?code=${fresh}`))).toMatchObject({ result: 'success' });
+    } finally {
+      await moveClock(server.url, 0);
+    }
+  });
+
+  it('answers reg003 again, without another email, when an expired link is opened a second time', async () => {
+    const c = client(server.url);
+    const code = await register(c, 'twice-late@example.com');
+    await moveClock(server.url, 15 * 24 * 60 * 60 * 1000);
+    try {
+      const validate = () => c.json<Answer>(c.get(`/mi/api/en/activationProcess/validateActivation?code=${code}`));
+      expect(await validate()).toMatchObject({ errCode: 'reg003' });
+      const mailed = await mailsTo('twice-late@example.com');
+      // The account is still pending: not "already active", and the first visit already mailed a new link.
+      expect(await validate()).toMatchObject({ errCode: 'reg003' });
+      expect(await mailsTo('twice-late@example.com')).toBe(mailed);
     } finally {
       await moveClock(server.url, 0);
     }

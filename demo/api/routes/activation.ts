@@ -11,7 +11,7 @@ type Checked = { token: TokenRow; user: UserRow } | { failure: ReturnType<typeof
 
 /**
  * The activation code states of spec section 4: not found (sc005), suspended (reg005),
- * already active or used (reg001), expired (reg003, and a new link is emailed), else valid.
+ * already active (reg001), expired (reg003; the first visit emails a new link), else valid.
  */
 async function checkCode(ctx: Ctx, code: string): Promise<Checked> {
   const db = ctx.deps.db;
@@ -19,11 +19,14 @@ async function checkCode(ctx: Ctx, code: string): Promise<Checked> {
   const user = token ? await getUser(db, token.user_id) : undefined;
   if (!token || !user) return { failure: fail(ctx, 'sc005') };
   if (user.status === 'suspended') return { failure: fail(ctx, 'reg005') };
-  if (user.status === 'active' || token.used_at !== null) return { failure: fail(ctx, 'reg001') };
+  if (user.status === 'active') return { failure: fail(ctx, 'reg001') };
   const now = ctx.deps.clock.now();
+  // A used code of a pending account is one that expired and was already answered with a new link.
+  if (token.used_at !== null) return { failure: fail(ctx, 'reg003') };
   if (token.expires_at < now) {
-    await useToken(db, token.digest, now);
-    await mailActivation(db, user, now, 'newActivationLink');
+    // Only the visit that marks the code used mails a new link (not every reload, not a parallel one).
+    const marked = await db.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL RETURNING digest', [token.digest, now]);
+    if (marked.rows.length > 0) await mailActivation(db, user, now, 'newActivationLink');
     return { failure: fail(ctx, 'reg003') };
   }
   return { token, user };
