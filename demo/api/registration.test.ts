@@ -127,6 +127,14 @@ describe('registration, activation and login', () => {
     }
   });
 
+  it('activates once when the same code is posted twice at the same time', async () => {
+    const code = await register(client(server.url), 'race@example.com');
+    const post = () => client(server.url).json<Answer>(client(server.url).post('/mi/api/en/activationProcess/activateProfile', activation(code)));
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.filter((a) => a.result === 'success')).toHaveLength(1);
+    expect(answers.filter((a) => a.errCode === 'reg001')).toHaveLength(1);
+  });
+
   it('gives login codes without saying which part was wrong', async () => {
     const c = client(server.url);
     const login = (emailId: string, password: string) => c.json<Answer>(c.post('/mi/en/login/login', { emailId, password }));

@@ -1,7 +1,7 @@
 import { activationForm } from '../../../src/forms';
 import type { Ctx } from '../context';
 import { hashSecret, normaliseAnswer } from '../crypto';
-import { allQuestions, findToken, getUser, setPassword, setQuestions, useToken, type TokenRow, type UserRow } from '../users';
+import { allQuestions, findToken, getUser, setPassword, setQuestions, type TokenRow, type UserRow } from '../users';
 import { checkForm, secret, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
 import { mailActivation } from './registration';
@@ -50,13 +50,20 @@ export const activationHandlers: Handlers = {
     if (known.rows[0]?.n !== 3) throw new BadRequest('Unknown security question', 'invalid_fields');
     const answerHashes = await Promise.all([1, 2, 3].map((n) => hashSecret(normaliseAnswer(text(values, `securityAnswer${n}`)))));
     const now = ctx.deps.clock.now();
-    await ctx.deps.db.transaction(async (tx) => {
+    const activated = await ctx.deps.db.transaction(async (tx) => {
+      // Claim the code first: of two parallel posts only one finds it unused, the other changes nothing.
+      const claimed = await tx.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL RETURNING digest', [token.digest, now]);
+      if (claimed.rows.length === 0) {
+        await tx.rollback();
+        return false;
+      }
       await setPassword(tx, user.id, secret(values, 'password'), now);
       await setQuestions(tx, user.id, ids.map((id, i) => ({ id, answerHash: answerHashes[i] ?? '' })));
       await tx.query("UPDATE users SET status = 'active', migrated = false WHERE id = $1", [user.id]);
       await tx.query("UPDATE tokens SET used_at = $2 WHERE user_id = $1 AND kind = 'activation' AND used_at IS NULL", [user.id, now]);
-      await useToken(tx, token.digest, now);
+      return true;
     });
+    if (!activated) return fail(ctx, 'reg001');
     return ok(user.email);
   },
 };
