@@ -1,4 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from './clock';
+import { createCtx, type Deps } from './context';
+import { openStore } from './db';
+import { recoveryHandlers } from './routes/recovery';
+import { createSessions } from './sessions';
 import type { DemoServer } from './server';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import { client, codeOf, lastMailTo, moveClock, startTestServer, type TestClient } from './test-client';
@@ -54,6 +60,23 @@ describe('password recovery', () => {
     for (let i = 0; i < 5; i++) remaining.push((await verify(c, email)).attemptsRemaining);
     expect(remaining).toEqual([4, 3, 2, 1, 0]);
     expect(await verify(c, email)).toMatchObject({ result: 'failure', errCode: 'fpwd010', attemptsRemaining: 0 });
+  });
+
+  it('keeps the 5-per-24-hours limit when the requests arrive at the same time', async () => {
+    // Straight to the handler, so all eight start before any finishes (over HTTP they trickle in).
+    const store = await openStore('memory');
+    try {
+      const clock = createClock();
+      const deps: Deps = { db: store.db, clock, sessions: createSessions(clock), captcha: { challenge: () => Promise.reject(new Error('unused')), verify: async () => true }, testHooks: true };
+      const body = { emailId: DEMO_ACCOUNTS.migrated.email, 'g-recaptcha-response': '' };
+      const call = () => recoveryHandlers.verifyRecoveryEmail?.(createCtx(deps, { headers: {} } as IncomingMessage, 'en'), { body, query: {} as never }) as Promise<Answer>;
+      const answers = await Promise.all(Array.from({ length: 8 }, call));
+      expect(answers.filter((a) => a.result === 'success')).toHaveLength(5);
+      expect(answers.filter((a) => a.errCode === 'fpwd010')).toHaveLength(3);
+      expect(answers.filter((a) => a.result === 'success').map((a) => a.attemptsRemaining).sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await store.close();
+    }
   });
 
   it('expires the link after 6 hours', async () => {

@@ -40,10 +40,15 @@ export const recoveryHandlers: Handlers = {
     if (user.status === 'suspended') return fail(ctx, 'fpwd004');
     if (user.status === 'pending') return fail(ctx, 'fpwd003');
     const now = ctx.deps.clock.now();
-    const used = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reset_requests WHERE user_id = $1 AND requested_at > $2', [user.id, now - DURATIONS.resetWindow]);
-    const count = used.rows[0]?.n ?? 0;
-    if (count >= RECOVERY_LIMITS.attemptsPerDay) return { ...fail(ctx, 'fpwd010'), attemptsRemaining: 0 };
-    await db.query('INSERT INTO reset_requests VALUES ($1, $2)', [user.id, now]);
+    // Count and record in one statement: parallel requests cannot all pass a count taken before any insert.
+    const recorded = await db.query<{ n: number }>(
+      `WITH prior AS (SELECT count(*)::int AS n FROM reset_requests WHERE user_id = $1 AND requested_at > $3)
+       INSERT INTO reset_requests SELECT $1, $2 FROM prior WHERE prior.n < $4
+       RETURNING (SELECT n FROM prior) AS n`,
+      [user.id, now, now - DURATIONS.resetWindow, RECOVERY_LIMITS.attemptsPerDay],
+    );
+    const count = recorded.rows[0]?.n;
+    if (count === undefined) return { ...fail(ctx, 'fpwd010'), attemptsRemaining: 0 };
     const code = await issueToken(db, 'reset', user.id, now, DURATIONS.resetLink);
     await sendMail(db, user.email, user.language, email(user.language, 'reset', resetLink(user.language, code)), now);
     return { result: 'success', attemptsRemaining: RECOVERY_LIMITS.attemptsPerDay - (count + 1), errCode: null, message: null };
