@@ -139,6 +139,21 @@ describe('<mi-registration> step 1', () => {
     expect(host.textContent).toContain('temporary access to ada@example.com');
   });
 
+  it.each([
+    ['This account is already active. Please log in.'],
+    ['Ce compte est déjà actif. Veuillez ouvrir une session.'],
+  ])('a code-less failure whose message says "already active" goes to already-active (spec §7): %s', async (message) => {
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message, errCode: '' } });
+    const host = await renderRegistration(at('register'));
+    await fill(host, 'firstName', 'Ada');
+    await fill(host, 'lastName', 'Lovelace');
+    await fill(host, 'emailId', 'ada@example.com');
+    fireEvent.click(field(host, 'professional')!);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { level: 1, name: 'Account already active' });
+  });
+
   it('Cancel asks first; confirming posts cancelSession, forgets the draft and shows the cancel page', async () => {
     const seen = fakeApi(BASE_ANSWERS);
     const host = await renderRegistration(at('register'));

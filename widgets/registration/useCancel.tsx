@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { useClearDraft } from '../../src/flow/store';
 import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
@@ -16,13 +16,19 @@ export function useCancelRegistration() {
   const { t } = useT();
   const store = useRegistrationStoreApi();
   const clearDraft = useClearDraft();
+  // Once confirmed, the cancel goes through: a second click posts nothing more, and closing the
+  // modal meanwhile cannot leave a half-cancelled wizard behind.
+  const confirming = useRef(false);
 
   const confirm = async () => {
+    if (confirming.current) return;
+    confirming.current = true;
     // The user asked to lose their progress: a failed cancel call must not keep them on the form.
     await api.call(cancelSessionCall);
     store.getState().reset();
     clearDraft();
     setOpen(false);
+    confirming.current = false;
     go('cancelRegistration');
   };
 
@@ -34,7 +40,7 @@ export function useCancelRegistration() {
       confirmText={t('registration.cancel.confirm')}
       cancelText={t('registration.cancel.cancel')}
       onConfirm={() => void confirm()}
-      onCancel={() => setOpen(false)}
+      onCancel={() => !confirming.current && setOpen(false)}
     />
   );
   return { requestCancel: () => setOpen(true), modal };

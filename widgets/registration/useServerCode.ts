@@ -10,14 +10,30 @@ export const CAPTCHA_REFUSED = 'captcha';
 export type ViewHandler = (view: string, code: string) => boolean;
 
 /**
+ * Spec section 7 on registrationProcess: "On error, if the message says already active (English or
+ * French) go to already-active". The one place a server text decides, because the spec says so.
+ */
+const ALREADY_ACTIVE = /already active|d[ée]j[àa] acti(f|ve|vé)/i;
+
+/** The code to act on: the server's, or reg001 when a code-less failure says "already active". */
+export function effectiveCode(code: string | null | undefined, message: string | null | undefined): string | null | undefined {
+  const known = describeCode(code, 'registration').key !== 'errors.codes.generic';
+  if (!known && typeof message === 'string' && ALREADY_ACTIVE.test(message)) return 'reg001';
+  return code;
+}
+
+/**
  * Applies a server code the spec's way (section 8, via describeCode, never the English text): a
  * field message, a notice above the form, a status view, or the flow's error page.
  */
 export function useServerCode(context: CodeContext, form: FormController, opts: { fields: readonly string[]; onNotice: (key: string) => void; onView: ViewHandler }) {
   const { fail } = useFlow();
-  return (code: string | null | undefined): void => {
+  return (serverCode: string | null | undefined, message?: string | null): void => {
+    const code = effectiveCode(serverCode, message);
     if (code === CAPTCHA_REFUSED) {
-      form.setServerError(CAPTCHA, 'errors.g-recaptcha-response.expired');
+      // Without a captcha on screen (performance-test host) the message cannot sit on its field.
+      if (opts.fields.includes(CAPTCHA)) form.setServerError(CAPTCHA, 'errors.g-recaptcha-response.expired');
+      else opts.onNotice('errors.g-recaptcha-response.expired');
       return;
     }
     const info = describeCode(code, context);

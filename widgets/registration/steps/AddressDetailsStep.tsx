@@ -87,7 +87,7 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
     setNotice(null);
     const result = await api.call(addressDetailsCall, pick(submitted, fields) as AddressDetailsRequest);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-    if (isFailure(result.data.result) || result.data.errCode) return applyCode(result.data.errCode);
+    if (isFailure(result.data.result) || result.data.errCode) return applyCode(result.data.errCode, result.data.message);
     emit(host, 'mi-submitted', { form: 'addressDetails' });
     finish(email);
     go('registrationSuccess');

@@ -41,8 +41,9 @@ export function RegisterStep() {
   const { requestCancel, modal } = useCancelRegistration();
   useLeaveConfirmation(hasProgress(stored));
 
+  const onScreen = captchaOn ? STEP1_FIELDS : STEP1_FIELDS.filter((n) => n !== CAPTCHA);
   const applyCode = useServerCode('registration', form, {
-    fields: STEP1_FIELDS,
+    fields: onScreen,
     onNotice: setNotice,
     onView: (view) => {
       if (view === 'already-active') finish('');
@@ -67,13 +68,12 @@ export function RegisterStep() {
       form.setServerError(CAPTCHA, 'errors.g-recaptcha-response.expired');
       return;
     }
-    const names = captchaOn ? STEP1_FIELDS : STEP1_FIELDS.filter((n) => n !== CAPTCHA);
-    const result = await api.call(registerCall, pick(submitted, names) as RegisterRequest);
+    const result = await api.call(registerCall, pick(submitted, onScreen) as RegisterRequest);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
     // A captcha token counts once, whatever the answer.
     if (captchaOn) freshCaptcha();
     const answer = result.data;
-    if (isFailure(answer.result) || answer.errCode) return applyCode(answer.errCode);
+    if (isFailure(answer.result) || answer.errCode) return applyCode(answer.errCode, answer.message);
     emit(host, 'mi-submitted', { form: 'register' });
     if (answer.message === 'registration-success') {
       finish(String(submitted.emailId ?? ''));
