@@ -79,6 +79,18 @@ describe('password recovery', () => {
     }
   });
 
+  it('does not skip a question when the same right answer is posted twice at once', async () => {
+    const a = DEMO_ACCOUNTS.advisorEn;
+    const c = client(server.url);
+    expect(await verify(c, a.email)).toMatchObject({ result: 'success' });
+    expect(await c.json<Answer>(c.get(`${FLOW}/step3?code=${encodeURIComponent(codeOf(await lastMailTo(server.url, a.email)))}`))).toMatchObject({ localNumber: 1 });
+    const both = await Promise.all([answer(c, 'Rex'), answer(c, 'Rex')]);
+    expect(both.filter((b) => b.localNumber === 2 && b.result === 'success')).toHaveLength(1);
+    expect(both.filter((b) => b.errCode === 'fpwd007')).toHaveLength(1);
+    // Question 2 is still the one asked.
+    expect(await answer(c, 'Toronto')).toMatchObject({ result: 'success', localNumber: 3 });
+  });
+
   it('expires the link after 6 hours', async () => {
     const c = client(server.url);
     const a = DEMO_ACCOUNTS.advisorFr;

@@ -69,13 +69,19 @@ export const recoveryHandlers: Handlers = {
     if (rec === 'none') return fail(ctx, 'sc002-forgot-password');
     if (rec === 'expired') return fail(ctx, 'fpwd009');
     const values = checkForm(securityAnswerForm, body);
-    const current = await userQuestion(ctx.deps.db, rec.userId, rec.position);
-    const shown = await question(ctx, rec.userId, rec.position);
+    // The question this answer is for; a parallel answer may move the session on while we await.
+    const position = rec.position;
+    const current = await userQuestion(ctx.deps.db, rec.userId, position);
+    const shown = await question(ctx, rec.userId, position);
     if (!current || !shown || rec.verified) return fail(ctx, 'sc002-forgot-password');
-    if (!(await verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash))) {
-      return { ...fail(ctx, 'fpwd007'), ...shown };
+    const right = await verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash);
+    if (rec.position !== position || rec.verified) {
+      // Another answer to this question got in first: ask again for the question now current.
+      const now = rec.verified ? undefined : await question(ctx, rec.userId, rec.position);
+      return { ...fail(ctx, 'fpwd007'), ...(now ?? shown) };
     }
-    rec.position += 1;
+    if (!right) return { ...fail(ctx, 'fpwd007'), ...shown };
+    rec.position = position + 1;
     const next = await question(ctx, rec.userId, rec.position);
     if (next) return { result: 'success', errCode: null, ...next };
     rec.verified = true;
