@@ -51,15 +51,19 @@ export function createCaptcha(clock: Clock, secret = randomToken()): Captcha {
       if (!posted?.challenge.signature) return false;
       const now = clock.now();
       for (const [sig, until] of used) if (until < now) used.delete(sig);
-      if (used.has(posted.challenge.signature)) return false;
+      const signature = posted.challenge.signature;
+      if (used.has(signature)) return false;
+      // Reserve before awaiting, so a parallel request with the same payload finds it taken.
+      used.set(signature, now + CHALLENGE_TTL_MS);
+      let verified = false;
       try {
-        const result = await verifySolution({ challenge: posted.challenge, solution: posted.solution, deriveKey, hmacSignatureSecret: secret });
-        if (!result.verified) return false;
+        verified = (await verifySolution({ challenge: posted.challenge, solution: posted.solution, deriveKey, hmacSignatureSecret: secret })).verified;
       } catch {
-        return false;
+        verified = false;
       }
-      used.set(posted.challenge.signature, now + CHALLENGE_TTL_MS);
-      return true;
+      // A wrong solution does not burn the challenge.
+      if (!verified) used.delete(signature);
+      return verified;
     },
   };
 }

@@ -1,0 +1,30 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { describe, expect, it } from 'vitest';
+import { createCaptcha } from './captcha';
+import { createClock } from './clock';
+
+async function solved(captcha: ReturnType<typeof createCaptcha>) {
+  const challenge = await captcha.challenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { challenge, solution };
+}
+const encode = (posted: object) => Buffer.from(JSON.stringify(posted)).toString('base64');
+
+describe('captcha', () => {
+  it('lets one of two parallel requests with the same solution through', async () => {
+    const captcha = createCaptcha(createClock());
+    const payload = encode(await solved(captcha));
+    const results = await Promise.all([captcha.verify(payload), captcha.verify(payload)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await captcha.verify(payload)).toBe(false);
+  });
+
+  it('does not burn a challenge on a wrong solution', async () => {
+    const captcha = createCaptcha(createClock());
+    const posted = await solved(captcha);
+    expect(posted.solution).not.toBeNull();
+    expect(await captcha.verify(encode({ ...posted, solution: { ...posted.solution, counter: -1 } }))).toBe(false);
+    expect(await captcha.verify(encode(posted))).toBe(true);
+  });
+});
