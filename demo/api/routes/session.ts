@@ -6,7 +6,7 @@ import { fail, ok, type Handlers } from './common';
 
 let dummyHash: Promise<string> | undefined;
 
-/** Unknown emails still pay for one scrypt, so timing does not tell which part was wrong. */
+/** Unknown emails and pending accounts still pay for one scrypt, so timing does not tell which part was wrong. */
 function dummy(): Promise<string> {
   dummyHash ??= hashSecret('not-a-real-password');
   return dummyHash;
@@ -22,7 +22,11 @@ export const sessionHandlers: Handlers = {
       await verifySecret(password, await dummy());
       return fail(ctx, 'login001');
     }
-    if (user.status === 'pending') return fail(ctx, 'fpwd003');
+    if (user.status === 'pending') {
+      // Pending accounts have no password: pay the same scrypt so timing does not single them out.
+      await verifySecret(password, await dummy());
+      return fail(ctx, 'fpwd003');
+    }
     if (!(await verifySecret(password, user.password_hash))) return fail(ctx, 'login001');
     if (user.status === 'suspended') return fail(ctx, 'reg005');
     ctx.signIn(user.id);
