@@ -104,7 +104,8 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
       isNew: spec.kind === 'new-password',
       autoComplete: spec.autocomplete ?? (isPassword ? (spec.kind === 'new-password' ? 'new-password' : 'current-password') : undefined),
       inputMode: spec.inputMode,
-      maxLength: spec.maxlength,
+      // A password cut short by maxlength would only surface as "passwords do not match"; the rule reports length.
+      maxLength: isPassword ? undefined : spec.maxlength,
     };
   };
 
