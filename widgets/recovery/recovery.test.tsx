@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveAttempts } from './attempts';
+import { KEPT_FOR_MS, saveAttempts } from './attempts';
 import { fakeApi, renderRecovery, settle, typeInto } from './test-helpers';
 
 afterEach(() => {
@@ -18,6 +18,13 @@ function listen<T>(host: HTMLElement, name: string): T[] {
   const seen: T[] = [];
   host.addEventListener(name, (e) => seen.push((e as CustomEvent<T>).detail));
   return seen;
+}
+
+/** Whether leaving the page now would make the browser ask "Leave site?". */
+function leaveIsPrompted(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 async function submitEmail(host: HTMLElement, email = 'advisor@example.com') {
@@ -63,7 +70,11 @@ describe('<mi-recovery> step 1', () => {
     const init = spy.mock.calls[0]?.[1];
     expect(String(init?.body)).toContain('emailId=advisor%40example.com');
     expect(String(init?.body)).toContain('g-recaptcha-response=none');
-    expect(JSON.parse(window.localStorage.getItem('mi-recovery-attempts') ?? '{}')).toEqual({ email: 'advisor@example.com', attemptsRemaining: 3 });
+    expect(JSON.parse(window.localStorage.getItem('mi-recovery-attempts') ?? '{}')).toEqual({
+      email: 'advisor@example.com',
+      attemptsRemaining: 3,
+      savedAt: expect.any(Number),
+    });
     expect(screen.getByText('advisor@example.com')).toBeTruthy();
     expect(screen.getByText('3/5')).toBeTruthy();
     expect(window.location.hash).toBe('#/en/recovery/code-sent');
@@ -99,6 +110,16 @@ describe('<mi-recovery> step 1', () => {
     document.body.replaceChildren();
     host = await renderRecovery('#/en/recovery/verify-email');
     expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('kept@example.com');
+  });
+
+  it("an email kept from an earlier recovery neither fills step 1 nor asks before leaving (shared computers)", async () => {
+    saveAttempts({ email: 'previous@example.com', attemptsRemaining: 2 });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('');
+    expect(host.textContent).not.toContain('previous@example.com');
+    expect(leaveIsPrompted()).toBe(false);
+    await typeInto(host, 'emailId', 'me@example.com');
+    await waitFor(() => expect(leaveIsPrompted()).toBe(true));
   });
 
   it('Cancel asks first, then goes to the login page', async () => {
@@ -137,6 +158,19 @@ describe('<mi-recovery> step 2 attempts', () => {
     expect(notice?.className).toContain(`mi-notice--${kind}`);
     expect(notice?.getAttribute('role')).toBe(kind === 'info' ? 'status' : 'alert');
     expect(notice?.textContent).toContain(text);
+  });
+
+  it.each([
+    ['older than 24 hours', () => saveAttempts({ email: 'old@example.com', attemptsRemaining: 1 }, Date.now() - KEPT_FOR_MS - 1000)],
+    ['undated (saved before savedAt)', () => window.localStorage.setItem('mi-recovery-attempts', JSON.stringify({ email: 'old@example.com', attemptsRemaining: 1 }))],
+  ])('a record %s is ignored and dropped', async (_label, seed) => {
+    seed();
+    const host = await renderRecovery('#/en/recovery/code-sent');
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(host.textContent).not.toContain('old@example.com');
+    expect(host.querySelector('[data-testid="recovery-attempts"]')).toBeNull();
+    expect(host.querySelector('.mi-notice')).toBeNull();
+    expect(window.localStorage.getItem('mi-recovery-attempts')).toBeNull();
   });
 
   it('has no serious or critical axe violations', async () => {

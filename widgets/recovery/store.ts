@@ -14,12 +14,18 @@ export interface CurrentQuestion {
 export interface RecoveryState extends ValuesSlice {
   /** Resets left today after the last verifyEmail (null when unknown). */
   attemptsRemaining: number | null;
+  /**
+   * The login email the code was sent to, for the code-sent page only: kept apart from `values` so a
+   * saved email never fills step 1 (or counts as progress) for the next person at the computer.
+   */
+  sentTo: string;
   /** The server code the error page explains ('' shows the generic message). */
   errorCode: string;
   question: CurrentQuestion | null;
   /** The plain message the server sent after the last answer, shown on the reset-password step. */
   serverMessage: string;
   setAttempts: (n: number | null) => void;
+  setSentTo: (email: string) => void;
   setErrorCode: (code: string) => void;
   setQuestion: (q: CurrentQuestion | null) => void;
   setServerMessage: (message: string) => void;
@@ -27,20 +33,25 @@ export interface RecoveryState extends ValuesSlice {
   reset: () => void;
 }
 
-/** Creates the store of one `<mi-recovery>` instance, seeded with the attempts kept in localStorage. */
+/**
+ * Creates the store of one `<mi-recovery>` instance. What localStorage kept (attempts, the email they were
+ * for) seeds the code-sent page only; the form values start empty (a draft may restore this tab's own).
+ */
 export function createRecoveryStore(): StoreApi<RecoveryState> {
   const kept = readAttempts();
   return createStore<RecoveryState>()((set) => ({
-    ...valuesSlice<RecoveryState>(set, kept ? { emailId: kept.email } : {}),
+    ...valuesSlice<RecoveryState>(set, {}),
     attemptsRemaining: kept?.attemptsRemaining ?? null,
+    sentTo: kept?.email ?? '',
     errorCode: '',
     question: null,
     serverMessage: '',
     setAttempts: (attemptsRemaining) => set({ attemptsRemaining }),
+    setSentTo: (sentTo) => set({ sentTo }),
     setErrorCode: (errorCode) => set({ errorCode }),
     setQuestion: (question) => set({ question }),
     setServerMessage: (serverMessage) => set({ serverMessage }),
-    reset: () => set({ values: {}, attemptsRemaining: null, errorCode: '', question: null, serverMessage: '' }),
+    reset: () => set({ values: {}, attemptsRemaining: null, sentTo: '', errorCode: '', question: null, serverMessage: '' }),
   }));
 }
 
@@ -48,6 +59,7 @@ export function createRecoveryStore(): StoreApi<RecoveryState> {
 export const recoveryDraft = {
   save: (s: RecoveryState): NonNullable<Draft['state']> => ({
     attemptsRemaining: s.attemptsRemaining ?? -1,
+    sentTo: s.sentTo,
     errorCode: s.errorCode,
     questionLabel: s.question?.label ?? '',
     questionOrdinal: s.question?.ordinal ?? 0,
@@ -56,6 +68,7 @@ export const recoveryDraft = {
   }),
   apply: (_s: RecoveryState, d: NonNullable<Draft['state']>): Partial<RecoveryState> => ({
     attemptsRemaining: typeof d.attemptsRemaining === 'number' && d.attemptsRemaining >= 0 ? d.attemptsRemaining : null,
+    ...(typeof d.sentTo === 'string' && d.sentTo !== '' ? { sentTo: d.sentTo } : {}),
     errorCode: typeof d.errorCode === 'string' ? d.errorCode : '',
     question:
       typeof d.questionLabel === 'string' && d.questionLabel !== ''

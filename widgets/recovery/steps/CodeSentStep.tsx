@@ -13,7 +13,8 @@ export function attemptsNotice(remaining: number | null): 'none' | 'few' | 'none
 /** Step 2 of 5: the login email, the resets left today as n/5, and a notice when few or none remain. */
 export function CodeSentStep() {
   const { t } = useT();
-  const email = useRecoveryStore((s) => String(s.values.emailId ?? ''));
+  // The email the code went to (this tab's submit or the record localStorage kept), never a form value.
+  const email = useRecoveryStore((s) => s.sentTo || String(s.values.emailId ?? ''));
   const remaining = useRecoveryStore((s) => s.attemptsRemaining);
   const progress = useRecoveryStore(hasProgress);
   useLeaveConfirmation(progress);

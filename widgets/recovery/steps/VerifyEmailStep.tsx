@@ -64,6 +64,7 @@ export function VerifyEmailStep() {
       case 'sent':
         if (outcome.attemptsRemaining !== null) saveAttempts({ email, attemptsRemaining: outcome.attemptsRemaining });
         store.getState().setAttempts(outcome.attemptsRemaining);
+        store.getState().setSentTo(email);
         emit(host, 'mi-submitted', { form: 'recoveryEmail' });
         go('recoveryCodeSent');
         return;

@@ -79,7 +79,10 @@ export function CancelButton() {
   );
 }
 
-/** True while a recovery has something to lose (drives the browser's leave confirmation). */
+/**
+ * True while a recovery has something to lose (drives the browser's leave confirmation): only what was typed
+ * in this tab or a question reached, never the email localStorage kept for the code-sent page.
+ */
 export function hasProgress(s: { values: Record<string, unknown>; question: unknown }): boolean {
   return Boolean(s.values.emailId) || s.question !== null || Boolean(s.values.password);
 }
