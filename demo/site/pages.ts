@@ -19,7 +19,7 @@ export interface HostPage {
 /** Every host page of the demo, in both languages. */
 export const HOST_PAGES: readonly HostPage[] = [
   { file: 'index.html', entry: true, title: { en: 'Advisor portal', fr: 'Portail des conseillers' } },
-  { file: 'login.html', tag: 'mi-login', title: { en: 'Log in', fr: 'Ouverture de session' } },
+  { file: 'login.html', tag: 'mi-login', title: { en: 'Log in', fr: 'Connexion' } },
   { file: 'registration.html', tag: 'mi-registration', title: { en: 'Register', fr: 'Inscription' }, module: true },
   { file: 'recovery.html', tag: 'mi-recovery', title: { en: 'Forgot password', fr: 'Mot de passe oublié' } },
   { file: 'profile.html', tag: 'mi-profile', title: { en: 'My profile', fr: 'Mon profil' } },
