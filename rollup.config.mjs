@@ -45,7 +45,7 @@ export function widgetInputs() {
   return inputs;
 }
 
-/** Provides the loader's only strings (errors.chunkLoad) from the locale files, so they stay translated data. */
+/** Provides the loader's only strings (errors.chunkLoad and the support labels) from the locale files, so they stay translated data. */
 export function loaderMessages() {
   const id = 'virtual:loader-messages';
   return {
@@ -53,7 +53,11 @@ export function loaderMessages() {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(source) {
       if (source !== `\0${id}`) return null;
-      const pick = (l) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')).errors.chunkLoad;
+      const pick = (l) => {
+        const table = JSON.parse(readFileSync(`locales/${l}.json`, 'utf8'));
+        const server = table.ui.errors.server;
+        return { ...table.errors.chunkLoad, contactIntro: server.contactIntro, phone: server.phone, email: server.email, schedule: server.schedule };
+      };
       return `export default ${JSON.stringify({ en: pick('en'), fr: pick('fr') })};`;
     },
   };

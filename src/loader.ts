@@ -8,6 +8,7 @@
 import { TAGS } from '../widgets/tags';
 import loaderMessages from 'virtual:loader-messages';
 import { localeFromPath } from './i18n/locale';
+import { fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
 import { reloadThrottled } from './runtime/reload';
 
 const SCRIPT_NAME = /\/mi-portal(\.min)?\.js(\?|#|$)/;
@@ -29,17 +30,8 @@ const requested = new Set<string>();
 
 function showChunkError(tag: string): void {
   const text = loaderMessages[localeFromPath(location.pathname)];
-  for (const el of Array.from(document.getElementsByTagName(tag))) {
-    const box = document.createElement('div');
-    box.className = 'mi-error-page';
-    box.setAttribute('role', 'alert');
-    const heading = document.createElement('h2');
-    heading.textContent = text.title;
-    const body = document.createElement('p');
-    body.textContent = text.body;
-    box.append(heading, body);
-    el.replaceChildren(box);
-  }
+  const support = supportFromPage(document);
+  for (const el of Array.from(document.getElementsByTagName(tag))) el.replaceChildren(fallbackErrorNode(document, text, support));
 }
 
 function load(tag: string, chunk: string, path: string): void {

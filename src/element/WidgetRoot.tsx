@@ -5,6 +5,7 @@ import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
 import loaderMessages from 'virtual:loader-messages';
 import { loadMessages } from '../i18n/messages';
+import { fallbackErrorNode } from '../runtime/fallback-error';
 import { reloadThrottled } from '../runtime/reload';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { WidgetContext, type WidgetContextValue } from './context';
@@ -68,13 +69,8 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
   }, [host, locale]);
 
   if (failed) {
-    const text = loaderMessages[locale];
-    return (
-      <div class="mi-error-page" role="alert">
-        <h2>{text.title}</h2>
-        <p>{text.body}</p>
-      </div>
-    );
+    const node = fallbackErrorNode(host.ownerDocument, loaderMessages[locale], context.config.support);
+    return <div ref={(box) => box?.replaceChildren(node)} />;
   }
   if (!translator) return <div class="mi-loading" aria-busy="true" />;
   return (

@@ -43,6 +43,9 @@ describe('loader', () => {
     await alert.waitFor({ timeout: 15_000 });
     expect(loads).toBe(2);
     expect(await alert.locator('h2').textContent()).toMatch(/erreur/i);
+    // Like every server-error page: the Client Relations phones and email from the page config.
+    expect(await alert.locator('a[href^="tel:"]').count()).toBe(2);
+    expect(await alert.locator('a[href^="mailto:"]').count()).toBe(1);
     await page.close();
   });
 
@@ -58,6 +61,7 @@ describe('loader', () => {
     await alert.waitFor({ timeout: 15_000 });
     expect(loads).toBe(2);
     expect(await alert.locator('h2').textContent()).toMatch(/went wrong/i);
+    expect(await alert.locator('a[href^="tel:"]').count()).toBe(2);
     await page.close();
   });
 

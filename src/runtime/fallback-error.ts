@@ -1,0 +1,58 @@
+import type { FallbackMessages } from 'virtual:loader-messages';
+
+/** The Client Relations details as found in a page config block (unchecked JSON). */
+export interface RawSupport {
+  phones?: unknown;
+  email?: unknown;
+  schedule?: unknown;
+}
+
+/** Reads `support` from the page config block without the config module (the loader stays small). */
+export function supportFromPage(doc: Document): RawSupport | undefined {
+  try {
+    const raw = JSON.parse(doc.getElementById('mi-portal-config')?.textContent ?? '{}') as { support?: RawSupport };
+    return raw.support;
+  } catch {
+    return undefined;
+  }
+}
+
+function el(doc: Document, tag: string, text?: string): HTMLElement {
+  const node = doc.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * The server-error page shown when code or messages could not load, built with DOM calls and text
+ * only: title, message and, as every server-error page must (spec section 8), the Client Relations
+ * phones, email and hours when the page configures them.
+ */
+export function fallbackErrorNode(doc: Document, text: FallbackMessages, support?: RawSupport): HTMLElement {
+  const box = el(doc, 'div');
+  box.className = 'mi-error-page';
+  box.setAttribute('role', 'alert');
+  box.append(el(doc, 'h2', text.title), el(doc, 'p', text.body));
+  const phones = Array.isArray(support?.phones) ? support.phones.filter((p): p is string => typeof p === 'string').slice(0, 2) : [];
+  const email = typeof support?.email === 'string' ? support.email : '';
+  if (phones.length === 0 && !email) return box;
+  const list = el(doc, 'ul');
+  for (const phone of phones) {
+    const link = el(doc, 'a', phone) as HTMLAnchorElement;
+    link.href = `tel:${phone.replace(/[^0-9+]/g, '')}`;
+    const item = el(doc, 'li', `${text.phone} `);
+    item.append(link);
+    list.append(item);
+  }
+  if (email) {
+    const link = el(doc, 'a', email) as HTMLAnchorElement;
+    link.href = `mailto:${email}`;
+    const item = el(doc, 'li', `${text.email} `);
+    item.append(link);
+    list.append(item);
+  }
+  const schedule = typeof support?.schedule === 'string' ? text.schedule[support.schedule] : text.schedule.standard;
+  box.append(el(doc, 'p', text.contactIntro), list);
+  if (schedule) box.append(el(doc, 'p', schedule));
+  return box;
+}
