@@ -80,6 +80,7 @@ describe('registration, activation and login', () => {
     expect(after).toBeDefined();
     expect(after?.sentAt).not.toBe(before?.sentAt);
     expect(await c.json<Answer>(c.post(`${API}/register`, step1(DEMO_ACCOUNTS.suspended.email), 'multipart'))).toMatchObject({ errCode: 'reg005' });
+    expect(await c.json<Answer>(c.post(`${API}/register`, step1(DEMO_ACCOUNTS.internal.email), 'multipart'))).toMatchObject({ errCode: 'prfl001' });
   });
 
   it('bypasses step 2 for a pre-registered user', async () => {

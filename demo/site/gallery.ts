@@ -25,6 +25,7 @@ const ENTRIES: readonly Entry[] = [
   { state: 'Thank you', path: 'registration.html#/{l}/registration-process/registration-success', how: 'After step 2; the activation link lands in the mailbox.' },
   { state: 'Already active (reg001)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with advisor@example.com.' },
   { state: 'Already registered (reg002)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with pending@example.com (a new link is emailed).' },
+  { state: 'Email already registered (prfl001)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with staff@example.com (an internal user\'s email).' },
   { state: 'Step 2 bypassed', path: 'registration.html#/{l}/registration-process/register', how: 'Register with preregistered@example.com.' },
   { state: 'Cancel registration', path: 'registration.html#/{l}/registration-process/cancel-registration', how: 'Cancel, then confirm, on any step.' },
   { state: 'Activation', path: 'registration.html#/{l}/registration-process/activate?code=…', how: 'Open the link from the mailbox after registering.' },

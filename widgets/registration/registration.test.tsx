@@ -57,7 +57,7 @@ describe('<mi-registration> step 1', () => {
     await settle();
     expect(optionLabels(field(host, 'roleId'))).toEqual([
       'Conseiller en placement inscrit', 'Adjoint aux ventes', 'Conseiller associé', 'Analyste de fonds',
-      'Professionnel du secteur financier', 'Personnel',
+      'Professionnel du secteur financier', 'Membre du personnel',
     ]);
     expect(field(host, 'roleId')?.value).toBe('10');
   });

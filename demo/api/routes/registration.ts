@@ -21,8 +21,13 @@ export async function captchaPassed(ctx: Ctx, value: string | undefined): Promis
   return ctx.deps.captcha.verify(value);
 }
 
-/** Answer for an email that already has an account: reg005 suspended, reg001 active, reg002 pending (new link sent). */
+/**
+ * Answer for an email that already has an account: prfl001 for an internal user's email (IT creates
+ * those profiles; the email is taken and cannot be registered), reg005 suspended, reg001 active,
+ * reg002 pending (new link sent).
+ */
 async function existingAccount(ctx: Ctx, user: UserRow) {
+  if (user.is_internal) return fail(ctx, 'prfl001');
   if (user.status === 'suspended') return fail(ctx, 'reg005');
   if (user.status === 'active') return fail(ctx, 'reg001');
   await mailActivation(ctx.deps.db, user, ctx.deps.clock.now(), 'temporaryAccess');
