@@ -14,6 +14,11 @@ export interface HostPage {
   entry?: boolean;
   /** Load the loader as an ES module instead of a classic script (both must work). */
   module?: boolean;
+  /**
+   * The page and its tag are in place but the flow comes with its own issue: the loader does not
+   * define the tag yet, so the host page says so instead of showing an empty area.
+   */
+  pending?: boolean;
 }
 
 /** Every host page of the demo, in both languages. */
@@ -21,6 +26,9 @@ export const HOST_PAGES: readonly HostPage[] = [
   { file: 'index.html', entry: true, title: { en: 'Advisor portal', fr: 'Portail des conseillers' } },
   { file: 'login.html', tag: 'mi-login', title: { en: 'Log in', fr: 'Connexion' } },
   { file: 'registration.html', tag: 'mi-registration', title: { en: 'Register', fr: 'Inscription' }, module: true },
+  { file: 'contact.html', tag: 'mi-contact', pending: true, title: { en: 'Contact us', fr: 'Nous joindre' } },
+  { file: 'advisor-forms.html', tag: 'mi-esign', pending: true, title: { en: 'Advisor forms', fr: 'Formulaires des conseillers' } },
+  { file: 'email-preferences.html', tag: 'mi-email-prefs', pending: true, title: { en: 'Email preferences', fr: 'Préférences de courriel' } },
   { file: 'recovery.html', tag: 'mi-recovery', title: { en: 'Forgot password', fr: 'Mot de passe oublié' } },
   { file: 'profile.html', tag: 'mi-profile', title: { en: 'My profile', fr: 'Mon profil' } },
 ];
@@ -58,8 +66,8 @@ export function demoConfig(token: string, entry: boolean) {
 }
 
 const chrome = {
-  en: { skip: 'Skip to main content', other: 'Français', otherLang: 'fr', home: 'Advisor portal', mailbox: 'Demo mailbox', gallery: 'Demo gallery', footer: 'Demo host page: this header and footer stand for the CMS page around the widget.' },
-  fr: { skip: 'Passer au contenu principal', other: 'English', otherLang: 'en', home: 'Portail des conseillers', mailbox: 'Boîte de courriel de démonstration', gallery: 'Galerie de démonstration', footer: 'Page hôte de démonstration\u00a0: cet en-tête et ce pied de page représentent la page du CMS autour du widget.' },
+  en: { skip: 'Skip to main content', other: 'Français', otherLang: 'fr', home: 'Advisor portal', mailbox: 'Demo mailbox', gallery: 'Demo gallery', footer: 'Demo host page: this header and footer stand for the CMS page around the widget.', pending: 'This flow arrives with its own issue; the page, its tag and its config are already in place.' },
+  fr: { skip: 'Passer au contenu principal', other: 'English', otherLang: 'en', home: 'Portail des conseillers', mailbox: 'Boîte de courriel de démonstration', gallery: 'Galerie de démonstration', footer: 'Page hôte de démonstration\u00a0: cet en-tête et ce pied de page représentent la page du CMS autour du widget.', pending: 'Ce parcours arrivera avec son propre billet\u00a0; la page, sa balise et sa configuration sont déjà en place.' },
 } as const;
 
 function escapeHtml(text: string): string {
@@ -73,7 +81,8 @@ export function renderHostPage(page: HostPage, locale: Locale, token: string): s
   const loader = page.module
     ? '<script type="module" src="/mi-portal/mi-portal.js"></script>'
     : '<script src="/mi-portal/mi-portal.js" defer></script>';
-  const body = page.tag ? `<${page.tag}></${page.tag}>` : `<p class="site-redirecting">${escapeHtml(t.home)}</p>`;
+  const notice = page.pending ? `<h1>${escapeHtml(page.title[locale])}</h1>\n<p class="site-pending">${escapeHtml(t.pending)}</p>\n` : '';
+  const body = page.tag ? `${notice}<${page.tag}></${page.tag}>` : `<p class="site-redirecting">${escapeHtml(t.home)}</p>`;
   return `<!doctype html>
 <html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}">
 <head>

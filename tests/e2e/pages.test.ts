@@ -15,7 +15,11 @@ const pages = ['en', 'fr'].flatMap((locale) => HOST_PAGES.map((p) => ({ locale, 
 describe('every host page, both languages', () => {
   it.each(pages)('$path loads under the CSP with no console error and no serious axe violation', async ({ locale, path, page: host }) => {
     const { page, problems } = await openPage(e2e, path);
-    if (host.tag) {
+    if (host.pending) {
+      // The flow comes with its own issue: the loader leaves the tag undefined and the host page says so.
+      await page.waitForSelector('.site-pending');
+      expect(await page.evaluate((tag) => customElements.get(tag) === undefined, host.tag ?? '')).toBe(true);
+    } else if (host.tag) {
       // Signed-out visits to the profile end on the login page (session gate); either way a widget renders a heading.
       await page.waitForSelector('mi-login h1, mi-registration h1, mi-recovery h1, mi-profile h1', { timeout: 15_000 });
     } else {
