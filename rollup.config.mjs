@@ -86,8 +86,10 @@ function localeSections() {
       const [file, section] = id.slice(prefix.length).split('?');
       this.addWatchFile(file);
       const table = JSON.parse(readFileSync(file, 'utf8'));
+      // errors.chunkLoad is read by the loader only (virtual:loader-messages), never from these chunks.
+      const { chunkLoad: _loaderOnly, ...errors } = table.errors ?? {};
       const picked = section === 'shared'
-        ? Object.fromEntries(Object.entries(table).filter(([key]) => !FLOW_SECTIONS.includes(key)))
+        ? Object.fromEntries(Object.entries({ ...table, errors }).filter(([key]) => !FLOW_SECTIONS.includes(key)))
         : { [section]: table[section] ?? {} };
       return `export default ${JSON.stringify(picked)};`;
     },

@@ -8,7 +8,7 @@
 import { TAGS } from '../widgets/tags';
 import loaderMessages from 'virtual:loader-messages';
 import { localeFromPath } from './i18n/locale';
-import { fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
+import { CHUNK_ERROR_EVENT, fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
 import { reloadThrottled } from './runtime/reload';
 
 const SCRIPT_NAME = /\/mi-portal(\.min)?\.js(\?|#|$)/;
@@ -28,11 +28,18 @@ function chunkBase(): string {
 const base = chunkBase();
 const requested = new Set<string>();
 
-function showChunkError(tag: string): void {
-  const text = loaderMessages[localeFromPath(location.pathname)];
-  const support = supportFromPage(document);
-  for (const el of Array.from(document.getElementsByTagName(tag))) el.replaceChildren(fallbackErrorNode(document, text, support));
+function fallback(): HTMLElement {
+  return fallbackErrorNode(document, loaderMessages[localeFromPath(location.pathname)], supportFromPage(document));
 }
+
+function showChunkError(tag: string): void {
+  for (const el of Array.from(document.getElementsByTagName(tag))) el.replaceChildren(fallback());
+}
+
+// A widget whose messages chunk failed (after the reload throttle) asks for the same page.
+document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
+  if (event.target instanceof Element) event.target.replaceChildren(fallback());
+});
 
 function load(tag: string, chunk: string, path: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;

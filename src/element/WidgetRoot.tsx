@@ -3,9 +3,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { readPageConfig, type PageConfig } from '../config/config';
 import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
-import loaderMessages from 'virtual:loader-messages';
 import { loadMessages } from '../i18n/messages';
-import { fallbackErrorNode } from '../runtime/fallback-error';
+import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
 import { reloadThrottled } from '../runtime/reload';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { WidgetContext, type WidgetContextValue } from './context';
@@ -69,8 +68,15 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
   }, [host, locale]);
 
   if (failed) {
-    const node = fallbackErrorNode(host.ownerDocument, loaderMessages[locale], context.config.support);
-    return <div ref={(box) => box?.replaceChildren(node)} />;
+    // The loader owns the fallback page (it has its texts without any chunk): ask it to fill this box.
+    return (
+      <div
+        class="mi-fallback"
+        ref={(box) => {
+          box?.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { bubbles: true }));
+        }}
+      />
+    );
   }
   if (!translator) return <div class="mi-loading" aria-busy="true" />;
   return (

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createApi } from '../api/client';
 import { describeCode, type CodeContext } from '../api/codes';
@@ -13,7 +13,6 @@ import { IdPrefixContext, NotFoundPage, focusRouteHeading } from '../ui';
 import { FlowContext, type FlowContextValue, type FlowProblem } from './context';
 import { FailureView } from './FailureView';
 import { Layout } from './Layout';
-import { SessionGate } from './SessionGate';
 
 /** A flow: which view renders each of its routes, and its wizard numbering for mi-step-change. */
 export interface FlowRootProps {
@@ -21,6 +20,29 @@ export interface FlowRootProps {
   views: Partial<Record<RouteName, ComponentType>>;
   steps?: Partial<Record<RouteName, number>>;
   totalSteps?: number;
+}
+
+function routeNeedsAuth(route: { requiresAuth: boolean } | undefined): boolean {
+  return route?.requiresAuth === true;
+}
+
+type GateComponent = ComponentType<{ children: ComponentChildren }>;
+
+/**
+ * The session gate and its periodic check are code only authenticated layouts need: they load on
+ * demand, so the login, registration and recovery pages do not download them. A failed load is
+ * treated like any failed call.
+ */
+function useSessionGate(needed: boolean, fail: (problem: FlowProblem) => void): GateComponent | null {
+  const [Gate, setGate] = useState<GateComponent | null>(null);
+  useEffect(() => {
+    if (!needed || Gate) return;
+    import('./SessionGate').then(
+      (m) => setGate(() => m.SessionGate),
+      (error: unknown) => fail({ kind: 'failure', failure: { kind: 'network', details: String(error) } }),
+    );
+  }, [needed]);
+  return Gate;
 }
 
 /** The mi-error detail of a problem: its code and the message key the error page shows. */
@@ -49,6 +71,8 @@ export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProp
   const route = useRoute(router);
   const api = useMemo(() => createApi(createHttp(httpSettings(config)), locale), [config, locale]);
   const [problem, setProblem] = useState<FlowProblem | null>(null);
+  const needsAuth = routeNeedsAuth(route.route);
+  const Gate = useSessionGate(needsAuth, setProblem);
   const hostTitle = useRef(host.ownerDocument.title);
   const first = useRef(true);
 
@@ -93,7 +117,7 @@ export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProp
   let body;
   if (problem) body = <FailureView problem={problem} codeContext={codeContext} onRetry={() => setProblem(null)} />;
   else if (!View) body = <NotFoundPage />;
-  else if (guard.kind === 'ok' && guard.route.requiresAuth) body = <SessionGate><View /></SessionGate>;
+  else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <div class="mi-loading" aria-busy="true" />;
   else body = <View />;
 
   return (

@@ -2,5 +2,4 @@ export * from './context';
 export * from './FlowRoot';
 export * from './FailureView';
 export * from './Layout';
-export * from './SessionGate';
 export * from './store';

@@ -1,5 +1,11 @@
 import type { FallbackMessages } from 'virtual:loader-messages';
 
+/**
+ * Dispatched (bubbling) by an element whose messages could not load; the loader, which carries the
+ * fallback texts without any chunk, fills the event's target with the error page.
+ */
+export const CHUNK_ERROR_EVENT = 'mi-portal-chunk-error';
+
 /** The Client Relations details as found in a page config block (unchecked JSON). */
 export interface RawSupport {
   phones?: unknown;

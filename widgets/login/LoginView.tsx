@@ -11,7 +11,7 @@ import { LoginAnswer, LoginBanners, type LoginMessage } from './LoginMessages';
 import { loginOutcome } from './outcome';
 import { loginReturnTarget, perfLoginTarget } from './redirects';
 import { LoginStore } from './store';
-import { getProfileCall, loginCall } from '../../src/contract/calls';
+import { loginCall } from '../../src/contract/calls';
 
 const text = (v: FormValues[string] | undefined): string => (typeof v === 'string' ? v : '');
 
@@ -47,7 +47,10 @@ export function LoginView() {
     emit(host, 'mi-submitted', { form: 'login' });
     clearDraft();
     // Warms the profile the next page shows; the profile page loads it again and handles its own failure.
-    await api.call(getProfileCall).catch(() => undefined);
+    // The profile's schema is only needed once signed in: fetched with the preload, not with the page.
+    await import('../../src/contract/profile')
+      .then((m) => api.call(m.getProfileCall))
+      .catch(() => undefined);
     const target = loginReturnTarget(route.query.url, config, locale, win.location);
     if (target === null) return go('profilePersonal');
     emit(host, 'mi-navigate', { url: target });
