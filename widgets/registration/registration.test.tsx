@@ -45,6 +45,7 @@ describe('<mi-registration> step 1', () => {
     }
     await waitFor(() => expect(optionLabels(field(host, 'roleId'))).toEqual(['Associate Advisor (server)', 'Registered Investment Advisor (server)']));
     expect(field(host, 'roleId')?.value).toBe('12');
+    expect((field(host, 'roleId') as HTMLSelectElement | null)?.disabled).toBe(false);
     expect(host.querySelector<HTMLInputElement>('input[name="languagePreferenceCode"][value="en"]')?.checked).toBe(true);
     expect(host.querySelector('label[for="' + field(host, 'preferredFirstName')?.id + '"]')?.textContent).toContain('Optional');
     expect(screen.getByRole('button', { name: 'Register' }).getAttribute('type')).toBe('submit');
@@ -137,6 +138,15 @@ describe('<mi-registration> step 1', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByRole('heading', { level: 1, name: 'Already registered' });
     expect(host.textContent).toContain('temporary access to ada@example.com');
+  });
+
+  it('keeps the role choice waiting while the server list loads (the fallback is for a failed call)', async () => {
+    fakeApi(BASE_ANSWERS);
+    const real = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('getRoles') ? new Promise<Response>(() => undefined) : real(input, init));
+    const host = await renderRegistration(at('register'));
+    expect((field(host, 'roleId') as HTMLSelectElement | null)?.disabled).toBe(true);
   });
 
   it.each([

@@ -29,7 +29,7 @@ export function RegisterStep() {
   const stored = useRegistrationStore((s) => s.values);
   const setValue = useRegistrationStore((s) => s.setValue);
   const finish = useRegistrationStore((s) => s.finish);
-  const { roles } = useRoles();
+  const { roles, loading: rolesLoading } = useRoles();
   const roleChoices = roleOptions(roles, t);
   const captchaOn = useCaptchaOn();
   // Defaults are shown and posted without being stored, so they never count as the user's progress.
@@ -92,7 +92,8 @@ export function RegisterStep() {
         <TextField {...form.fieldProps('firstName')} />
         <TextField {...form.fieldProps('preferredFirstName')} />
         <TextField {...form.fieldProps('lastName')} />
-        <Select {...form.fieldProps('roleId')} options={roleChoices} />
+        {/* The fallback list is for a failed call; while the server's list loads the choice waits. */}
+        <Select {...form.fieldProps('roleId')} options={roleChoices} disabled={rolesLoading} />
         <RadioGroup {...form.fieldProps('languagePreferenceCode')} options={languageOptions(t)} inline />
         <TextField {...withHint(form.fieldProps('emailId'), i18n)} />
         <Checkbox {...form.fieldProps('professional')} />
