@@ -21,6 +21,16 @@ const seriousOnly = async (host: HTMLElement) => {
 const field = (host: HTMLElement, name: string) => host.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`);
 const optionLabels = (select: HTMLSelectElement | null) => Array.from(select?.options ?? []).map((o) => o.textContent);
 
+/** Fills step 1 with a valid advisor and presses Register. */
+async function submitStep1(host: HTMLElement): Promise<void> {
+  await fill(host, 'firstName', 'Ada');
+  await fill(host, 'lastName', 'Lovelace');
+  await fill(host, 'emailId', 'ada@example.com');
+  fireEvent.click(field(host, 'professional')!);
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
 afterEach(() => {
   document.body.replaceChildren();
   window.sessionStorage.clear();
@@ -82,12 +92,7 @@ describe('<mi-registration> step 1', () => {
     const seen = fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'success', message: 'address-details', errCode: null } });
     const host = await renderRegistration(at('register'), testConfig({ captcha: { provider: 'altcha', siteKey: '', challengeUrl: '/c' }, perfHostMarker: 'portal.example' }));
     expect(host.querySelector('.mi-captcha')).toBeNull();
-    await fill(host, 'firstName', 'Ada');
-    await fill(host, 'lastName', 'Lovelace');
-    await fill(host, 'emailId', 'ada@example.com');
-    fireEvent.click(field(host, 'professional')!);
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await submitStep1(host);
     await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
     const post = seen.find((r) => r.path.endsWith('/registrationProcess/register'));
     expect(post?.body).not.toHaveProperty('g-recaptcha-response');
@@ -98,12 +103,7 @@ describe('<mi-registration> step 1', () => {
     const host = await renderRegistration(at('register'));
     const submitted = vi.fn();
     host.addEventListener('mi-submitted', (e) => submitted(e.detail));
-    await fill(host, 'firstName', 'Ada');
-    await fill(host, 'lastName', 'Lovelace');
-    await fill(host, 'emailId', 'ada@example.com');
-    fireEvent.click(field(host, 'professional')!);
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await submitStep1(host);
     await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
     const post = seen.find((r) => r.path.endsWith('/registrationProcess/register'));
     expect(post?.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', roleId: '12', languagePreferenceCode: 'en', professional: 'true' });
@@ -124,12 +124,7 @@ describe('<mi-registration> step 1', () => {
   it('prfl001 shows on the email field; reg002 shows already-registered with the email', async () => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message: 'x', errCode: 'prfl001' } });
     const host = await renderRegistration(at('register'));
-    await fill(host, 'firstName', 'Ada');
-    await fill(host, 'lastName', 'Lovelace');
-    await fill(host, 'emailId', 'ada@example.com');
-    fireEvent.click(field(host, 'professional')!);
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await submitStep1(host);
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('This email address is already registered');
     expect(field(host, 'emailId')?.getAttribute('aria-invalid')).toBe('true');
@@ -155,12 +150,7 @@ describe('<mi-registration> step 1', () => {
   ])('a code-less failure whose message says "already active" goes to already-active (spec §7): %s', async (message) => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message, errCode: '' } });
     const host = await renderRegistration(at('register'));
-    await fill(host, 'firstName', 'Ada');
-    await fill(host, 'lastName', 'Lovelace');
-    await fill(host, 'emailId', 'ada@example.com');
-    fireEvent.click(field(host, 'professional')!);
-    await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await submitStep1(host);
     await screen.findByRole('heading', { level: 1, name: 'Account already active' });
   });
 
