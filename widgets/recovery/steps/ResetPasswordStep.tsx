@@ -3,12 +3,10 @@ import { emit } from '../../../src/element/events';
 import { useFlow } from '../../../src/flow';
 import { resetPasswordForm } from '../../../src/forms';
 import { useT } from '../../../src/i18n/context';
-import {
-  ButtonRow, ErrorSummary, Notice, PageHeading, PasswordField, PrimaryButton, StepIndicator, useFormController, useLeaveConfirmation,
-} from '../../../src/ui';
+import { ButtonRow, ErrorSummary, Notice, PageHeading, PasswordField, PrimaryButton, StepIndicator } from '../../../src/ui';
 import { resetOutcome, showFieldProblem } from '../outcome';
-import { useRecoveryStore, useRecoveryStoreApi } from '../store';
-import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
+import { useRecoveryStore } from '../store';
+import { CancelButton, useRecoveryForm, useStepLabels } from './shared';
 import { resetPasswordCall } from '../../../src/contract/calls';
 
 /**
@@ -19,14 +17,8 @@ export function ResetPasswordStep() {
   const { t } = useT();
   const { host } = useWidget();
   const { api, go } = useFlow();
-  const exits = useRecoveryExits();
-  const store = useRecoveryStoreApi();
-  const values = useRecoveryStore((s) => s.values);
-  const setValue = useRecoveryStore((s) => s.setValue);
+  const { form, store, exits } = useRecoveryForm(resetPasswordForm);
   const serverMessage = useRecoveryStore((s) => s.serverMessage);
-  const progress = useRecoveryStore(hasProgress);
-  const form = useFormController(resetPasswordForm, { values, setValue });
-  useLeaveConfirmation(progress);
 
   const onValid = async () => {
     const current = store.getState().values;

@@ -2,12 +2,10 @@ import { useEffect } from 'preact/hooks';
 import { useFlow } from '../../../src/flow';
 import { securityAnswerForm } from '../../../src/forms';
 import { useT } from '../../../src/i18n/context';
-import {
-  ButtonRow, ErrorSummary, PageHeading, PrimaryButton, StepIndicator, TextField, useFormController, useLeaveConfirmation,
-} from '../../../src/ui';
+import { ButtonRow, ErrorSummary, PageHeading, PrimaryButton, StepIndicator, TextField } from '../../../src/ui';
 import { nextOrdinal, questionOutcome, type QuestionOutcome, showFieldProblem } from '../outcome';
-import { useRecoveryStore, useRecoveryStoreApi } from '../store';
-import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
+import { useRecoveryStore } from '../store';
+import { CancelButton, useRecoveryForm, useStepLabels } from './shared';
 import { answerSecurityQuestionCall, recoveryStep3Call } from '../../../src/contract/calls';
 
 /**
@@ -18,16 +16,10 @@ import { answerSecurityQuestionCall, recoveryStep3Call } from '../../../src/cont
 export function SecurityStep() {
   const { t } = useT();
   const { api, route, go } = useFlow();
-  const exits = useRecoveryExits();
-  const store = useRecoveryStoreApi();
-  const values = useRecoveryStore((s) => s.values);
-  const setValue = useRecoveryStore((s) => s.setValue);
+  const { form, store, exits } = useRecoveryForm(securityAnswerForm);
   const question = useRecoveryStore((s) => s.question);
-  const progress = useRecoveryStore(hasProgress);
-  const form = useFormController(securityAnswerForm, { values, setValue });
   const code = route.query.code ?? '';
   const loading = question === null || question.code !== code;
-  useLeaveConfirmation(progress);
 
   const apply = (outcome: QuestionOutcome) => {
     const s = store.getState();

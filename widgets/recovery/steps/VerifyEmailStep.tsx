@@ -4,14 +4,10 @@ import { emit } from '../../../src/element/events';
 import { useFlow } from '../../../src/flow';
 import { CAPTCHA_FIELD, captchaExpiredError, recoveryEmailForm } from '../../../src/forms';
 import { useT } from '../../../src/i18n/context';
-import {
-  ButtonRow, Captcha, ErrorSummary, Notice, PageHeading, PrimaryButton, StepIndicator, TextField,
-  useFormController, useLeaveConfirmation, type CaptchaHandle,
-} from '../../../src/ui';
+import { ButtonRow, Captcha, ErrorSummary, Notice, PageHeading, PrimaryButton, StepIndicator, TextField, type CaptchaHandle } from '../../../src/ui';
 import { saveAttempts } from '../attempts';
 import { emailOutcome } from '../outcome';
-import { useRecoveryStore, useRecoveryStoreApi } from '../store';
-import { CancelButton, hasProgress, useRecoveryExits, useStepLabels } from './shared';
+import { CancelButton, useRecoveryForm, useStepLabels } from './shared';
 import { verifyRecoveryEmailCall } from '../../../src/contract/calls';
 
 /** Where the captcha's ALTCHA challenge lives: the configured path, under the API base when relative. */
@@ -27,19 +23,13 @@ export function VerifyEmailStep() {
   const { t } = useT();
   const { config, locale, host } = useWidget();
   const { api, go } = useFlow();
-  const exits = useRecoveryExits();
-  const store = useRecoveryStoreApi();
-  const values = useRecoveryStore((s) => s.values);
-  const setValue = useRecoveryStore((s) => s.setValue);
-  const progress = useRecoveryStore(hasProgress);
-  const form = useFormController(recoveryEmailForm, { values, setValue });
+  const { form, store, exits } = useRecoveryForm(recoveryEmailForm);
   const [formKey, setFormKey] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const captchaHandle = useRef<CaptchaHandle | null>(null);
-  useLeaveConfirmation(progress);
 
   const resetCaptcha = () => {
-    setValue(CAPTCHA_FIELD, '');
+    store.getState().setValue(CAPTCHA_FIELD, '');
     setCaptchaReset((n) => n + 1);
   };
 

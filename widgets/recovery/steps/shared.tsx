@@ -4,10 +4,11 @@ import { useWidget } from '../../../src/element/context';
 import { emit } from '../../../src/element/events';
 import { useClearDraft, useFlow } from '../../../src/flow';
 import { useT } from '../../../src/i18n/context';
-import { ConfirmModal, SecondaryButton } from '../../../src/ui';
+import { ConfirmModal, SecondaryButton, useFormController, useLeaveConfirmation } from '../../../src/ui';
+import type { FormSpec } from '../../../src/forms/types';
 import type { ApiFailure } from '../../../src/api/http';
 import { clearAttempts } from '../attempts';
-import { useRecoveryStoreApi } from '../store';
+import { useRecoveryStore, useRecoveryStoreApi } from '../store';
 
 /** The five steps of the indicator, in order (spec section 9: a five-step flow). */
 export const STEP_KEYS = ['verifyEmail', 'codeSent', 'security', 'resetPassword', 'success'] as const;
@@ -85,4 +86,18 @@ export function CancelButton() {
  */
 export function hasProgress(s: { values: Record<string, unknown>; question: unknown }): boolean {
   return Boolean(s.values.emailId) || s.question !== null || Boolean(s.values.password);
+}
+
+/**
+ * What every recovery form step starts with: the form bound to the instance store, the store itself,
+ * the ways out (error page, forget), and the leave confirmation while the flow has progress.
+ */
+export function useRecoveryForm(spec: FormSpec) {
+  const exits = useRecoveryExits();
+  const store = useRecoveryStoreApi();
+  const values = useRecoveryStore((s) => s.values);
+  const setValue = useRecoveryStore((s) => s.setValue);
+  const form = useFormController(spec, { values, setValue });
+  useLeaveConfirmation(useRecoveryStore(hasProgress));
+  return { form, store, exits };
 }
