@@ -1,12 +1,10 @@
-import { describedBy, useUniqueId } from './ids';
+import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 
 /** A single checkbox (acknowledgement, terms, subscription); its value is the checked state. */
 export function Checkbox(props: FieldBinding) {
-  const generated = useUniqueId(props.name);
-  const id = props.id ?? generated;
-  const errors = props.errors ?? [];
+  const { id, errors, describedBy: described } = useFieldWiring(props);
   return (
     <FieldShell
       id={id}
@@ -26,7 +24,7 @@ export function Checkbox(props: FieldBinding) {
         disabled={props.disabled}
         onChange={(e) => props.onValue(e.currentTarget.checked)}
         aria-invalid={errors.length ? 'true' : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+        aria-describedby={described}
       />
     </FieldShell>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/context';
-import { describedBy, useUniqueId } from './ids';
+import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 
@@ -15,9 +15,7 @@ export interface PasswordFieldProps extends FieldBinding {
  */
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useT();
-  const generated = useUniqueId(props.name);
-  const id = props.id ?? generated;
-  const errors = props.errors ?? [];
+  const { id, errors, describedBy: described } = useFieldWiring(props);
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -47,7 +45,7 @@ export function PasswordField(props: PasswordFieldProps) {
           autoCapitalize="none"
           spellcheck={false}
           aria-invalid={errors.length ? 'true' : undefined}
-          aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+          aria-describedby={described}
         />
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { describedBy, useUniqueId } from './ids';
+import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 import type { ChoiceOption } from './Select';
@@ -12,9 +12,7 @@ export interface RadioGroupProps extends FieldBinding {
 
 /** Radios in a fieldset whose legend is the question. */
 export function RadioGroup(props: RadioGroupProps) {
-  const generated = useUniqueId(props.name);
-  const id = props.id ?? generated;
-  const errors = props.errors ?? [];
+  const { id, errors, describedBy: described } = useFieldWiring(props);
   const value = String(props.value);
   return (
     <FieldShell
@@ -24,7 +22,7 @@ export function RadioGroup(props: RadioGroupProps) {
       hint={props.hint}
       errors={errors}
       labelMode="legend"
-      describedBy={describedBy(id, Boolean(props.hint), errors.length > 0)}
+      describedBy={described}
     >
       <div class={`mi-radios${props.inline ? ' mi-radios--inline' : ''}`}>
         {props.options.map((o, i) => {

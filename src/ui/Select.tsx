@@ -1,4 +1,4 @@
-import { describedBy, useUniqueId } from './ids';
+import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 
@@ -18,9 +18,7 @@ export interface SelectProps extends FieldBinding {
 
 /** A labelled native select (native so mobile pickers and screen readers behave as users expect). */
 export function Select(props: SelectProps) {
-  const generated = useUniqueId(props.name);
-  const id = props.id ?? generated;
-  const errors = props.errors ?? [];
+  const { id, errors, describedBy: described } = useFieldWiring(props);
   const value = String(props.value);
   return (
     <FieldShell id={id} label={props.label} required={props.required ?? true} hint={props.hint} errors={errors}>
@@ -33,7 +31,7 @@ export function Select(props: SelectProps) {
         autoComplete={props.autoComplete}
         disabled={props.disabled}
         aria-invalid={errors.length ? 'true' : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+        aria-describedby={described}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (

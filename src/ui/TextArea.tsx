@@ -1,12 +1,10 @@
-import { describedBy, useUniqueId } from './ids';
+import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 
 /** Multi-line text input; 7 rows as the spec (section 9) requires. */
 export function TextArea(props: FieldBinding & { rows?: number }) {
-  const generated = useUniqueId(props.name);
-  const id = props.id ?? generated;
-  const errors = props.errors ?? [];
+  const { id, errors, describedBy: described } = useFieldWiring(props);
   return (
     <FieldShell id={id} label={props.label} required={props.required ?? true} hint={props.hint} errors={errors}>
       <textarea
@@ -19,7 +17,7 @@ export function TextArea(props: FieldBinding & { rows?: number }) {
         maxLength={props.maxLength}
         disabled={props.disabled}
         aria-invalid={errors.length ? 'true' : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+        aria-describedby={described}
       />
     </FieldShell>
   );

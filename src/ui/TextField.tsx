@@ -1,5 +1,4 @@
-import { describedBy } from './ids';
-import { useUniqueId } from './ids';
+import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 
@@ -10,9 +9,7 @@ export interface TextFieldProps extends FieldBinding {
 
 /** A labelled text, email or phone input with hint, Optional marker and error list. */
 export function TextField(props: TextFieldProps) {
-  const generated = useUniqueId(props.name);
-  const id = props.id ?? generated;
-  const errors = props.errors ?? [];
+  const { id, errors, describedBy: described } = useFieldWiring(props);
   const required = props.required ?? true;
   return (
     <FieldShell id={id} label={props.label} required={required} hint={props.hint} errors={errors}>
@@ -28,7 +25,7 @@ export function TextField(props: TextFieldProps) {
         maxLength={props.maxLength}
         disabled={props.disabled}
         aria-invalid={errors.length ? 'true' : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), errors.length > 0)}
+        aria-describedby={described}
         spellcheck={false}
       />
     </FieldShell>

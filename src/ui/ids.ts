@@ -34,3 +34,11 @@ export function describedBy(id: string, hasHint: boolean, hasErrors: boolean): s
   const ids = [hasHint ? hintId(id) : '', hasErrors ? errorId(id) : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
+
+/** The id, errors and aria-describedby every field component wires the same way (GOV.UK pattern). */
+export function useFieldWiring(props: { name: string; id?: string | undefined; hint?: string | undefined; errors?: readonly string[] | undefined }) {
+  const generated = useUniqueId(props.name);
+  const id = props.id ?? generated;
+  const errors = props.errors ?? [];
+  return { id, errors, describedBy: describedBy(id, Boolean(props.hint), errors.length > 0) };
+}

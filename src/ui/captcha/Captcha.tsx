@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../i18n/context';
 import type { Locale } from '../../i18n/locale';
 import { FieldErrors } from '../FieldShell';
-import { describedBy, useUniqueId } from '../ids';
+import { useFieldWiring } from '../ids';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { RecaptchaCaptcha } from './RecaptchaCaptcha';
 import { NO_CAPTCHA_TOKEN, type CaptchaHandle, type CaptchaProvider } from './types';
@@ -29,9 +29,7 @@ export interface CaptchaProps {
  */
 export function Captcha(props: CaptchaProps) {
   const { t } = useT();
-  const generated = useUniqueId('captcha');
-  const id = props.id ?? generated;
-  const errors = props.errors ?? [];
+  const { id, errors, describedBy: described } = useFieldWiring({ name: 'captcha', id: props.id, errors: props.errors });
   const [loadFailed, setLoadFailed] = useState(false);
   const { provider, value, onChange } = props;
 
@@ -58,7 +56,7 @@ export function Captcha(props: CaptchaProps) {
       tabIndex={-1}
       role="group"
       aria-label={t('ui.captcha.label')}
-      aria-describedby={describedBy(id, false, errors.length > 0)}
+      aria-describedby={described}
     >
       {provider === 'altcha' ? <AltchaCaptcha {...shared} /> : <RecaptchaCaptcha {...shared} />}
       {loadFailed && <p class="mi-field__error">{t('ui.captcha.loadError')}</p>}
