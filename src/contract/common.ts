@@ -44,3 +44,13 @@ export const OptionalText = optional(string());
 export function isTicked(value: string | undefined): boolean {
   return value === 'true' || value === 'on' || value === '1';
 }
+
+/** The three security question ids and their answers, as posted by activation and the profile. */
+export const QUESTION_PAIRS = {
+  securityQuestion1: FormText,
+  securityQuestion2: FormText,
+  securityQuestion3: FormText,
+  securityAnswer1: FormText,
+  securityAnswer2: FormText,
+  securityAnswer3: FormText,
+};

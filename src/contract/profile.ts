@@ -1,6 +1,6 @@
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { call, iaPath } from './call';
-import { FormText, OptionalText, UpdateResult } from './common';
+import { FormText, OptionalText, UpdateResult, QUESTION_PAIRS } from './common';
 import { SecurityQuestion } from './registration';
 
 /** The signed-in user's profile (changeProfile/index); optional fields may be absent for some users. */
@@ -70,12 +70,7 @@ export type SecurityQuestionsAnswer = Infer<typeof SecurityQuestionsAnswer>;
 
 /** changeSecurityQuestions/save form: three question ids and answers, with the current password. */
 export const SecurityQuestionsSaveRequest = type({
-  securityQuestion1: FormText,
-  securityQuestion2: FormText,
-  securityQuestion3: FormText,
-  securityAnswer1: FormText,
-  securityAnswer2: FormText,
-  securityAnswer3: FormText,
+  ...QUESTION_PAIRS,
   password: OptionalText,
 });
 /** Parsed security-questions save payload. */

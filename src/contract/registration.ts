@@ -1,6 +1,6 @@
 import { array, boolean, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { call, apiPath } from './call';
-import { ErrCode, FormText, OptionalText, ResultOnly, ResultWord, UpdateResult } from './common';
+import { ErrCode, FormText, OptionalText, ResultOnly, ResultWord, UpdateResult, QUESTION_PAIRS } from './common';
 
 /** Registration step 1 (multipart): identity, role, language, email, acknowledgement, captcha. */
 export const RegisterRequest = type({
@@ -97,12 +97,7 @@ export type ValidateActivationAnswer = Infer<typeof ValidateActivationAnswer>;
 /** activateProfile form: the code, three question ids with answers, password twice, terms. */
 export const ActivateProfileRequest = type({
   code: FormText,
-  securityQuestion1: FormText,
-  securityQuestion2: FormText,
-  securityQuestion3: FormText,
-  securityAnswer1: FormText,
-  securityAnswer2: FormText,
-  securityAnswer3: FormText,
+  ...QUESTION_PAIRS,
   password: FormText,
   confirmPassword: FormText,
   confirmReadTermsConditions: FormText,
