@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:load`: loopback load on the demo API. Starts its own server on a random port of
+ * 127.0.0.1 with a temporary data folder (full production hashing cost), runs bounded phases at
+ * concurrency 50 and prints requests per second and p50/p99 of each, then stops by itself.
+ */
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDemoServer } from '../demo/api/server';
+import { DEMO_ACCOUNTS } from '../demo/api/seed-accounts';
+
+const CONCURRENCY = 50;
+const TOKEN = 'demo-token';
+
+/** One answered request: status (0 = failed) and milliseconds. */
+interface Sample { status: number; ms: number }
+
+/** What one request of a phase sends. */
+interface Call { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }
+
+function send(base: URL, agent: Agent, call: Call): Promise<Sample> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const req = request({ host: base.hostname, port: base.port, agent, method: call.method, path: call.path, headers: call.headers, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on('end', () => done({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => done({ status: 0, ms: performance.now() - started }));
+    req.end(call.body);
+  });
+}
+
+/** Runs `next` from `workers` parallel loops until `maxRequests` were sent or `maxMs` passed. */
+async function phase(base: URL, workers: number, maxRequests: number, maxMs: number, next: (i: number) => Call): Promise<{ samples: Sample[]; seconds: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: workers });
+  const samples: Sample[] = [];
+  const started = performance.now();
+  let sent = 0;
+  async function loop(): Promise<void> {
+    while (sent < maxRequests && performance.now() - started < maxMs) samples.push(await send(base, agent, next(sent++)));
+  }
+  await Promise.all(Array.from({ length: workers }, loop));
+  agent.destroy();
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+function pct(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function report(name: string, { samples, seconds }: { samples: Sample[]; seconds: number }): void {
+  const ms = samples.map((s) => s.ms);
+  const statuses = new Map<number, number>();
+  for (const s of samples) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
+  const codes = [...statuses].map(([status, n]) => `${status}x${n}`).join(' ');
+  console.log(`${name.padEnd(34)} ${String(samples.length).padStart(6)} req ${(samples.length / seconds).toFixed(1).padStart(8)} req/s  p50 ${pct(ms, 50).toFixed(0).padStart(6)} ms  p99 ${pct(ms, 99).toFixed(0).padStart(6)} ms  [${codes}]`);
+}
+
+/**
+ * Copies the shared runtime chunk of dist/ (every widget loads it) into `dist`, or writes a synthetic
+ * 40 KB chunk when nothing was built; a rebuild during the run cannot pull the file away.
+ */
+function widgetChunk(dist: string): { path: string; synthetic: boolean } {
+  const built = join('dist', 'chunks');
+  mkdirSync(join(dist, 'chunks'), { recursive: true });
+  const runtime = existsSync(built) ? readdirSync(built).find((f) => f.startsWith('runtime-') && f.endsWith('.js')) : undefined;
+  if (runtime) {
+    copyFileSync(join(built, runtime), join(dist, 'chunks', runtime));
+    return { path: `/mi-portal/chunks/${runtime}`, synthetic: false };
+  }
+  writeFileSync(join(dist, 'chunks', 'widget.js'), `export const widget = ${JSON.stringify('x'.repeat(40 * 1024))};\n`);
+  return { path: '/mi-portal/chunks/widget.js', synthetic: true };
+}
+
+const form = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/x-www-form-urlencoded' };
+const failingLogin = (i: number): Call => ({ method: 'POST', path: '/mi/en/login/login', headers: form, body: `emailId=load-${i}%40example.com&password=Wrong2026pass` });
+
+const temp = mkdtempSync(join(tmpdir(), 'mi-load-'));
+const chunk = widgetChunk(join(temp, 'dist'));
+const server = await startDemoServer({ port: 0, host: '127.0.0.1', dataDir: join(temp, 'data'), token: TOKEN, captcha: 'off', distDir: join(temp, 'dist') });
+const base = new URL(server.url);
+try {
+  const { email, password } = DEMO_ACCOUNTS.advisorEn;
+  const signIn = await new Promise<string>((done) => {
+    const req = request({ host: base.hostname, port: base.port, method: 'POST', path: '/mi/en/login/login', headers: form }, (res) => {
+      res.resume();
+      done((res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '');
+    });
+    req.end(`emailId=${encodeURIComponent(email)}&password=${encodeURIComponent(password ?? '')}`);
+  });
+  const loggedIn: Call = { method: 'GET', path: '/mi/api/en/loggedInStatus/index', headers: { Authorization: `Bearer ${TOKEN}`, Cookie: signIn } };
+  console.log(`demo API load at concurrency ${CONCURRENCY} on ${server.url} (chunk ${chunk.path}${chunk.synthetic ? ', synthetic' : ''})`);
+  report('widget chunk', await phase(base, CONCURRENCY, 3000, 5000, () => ({ method: 'GET', path: chunk.path })));
+  report('logged-in check', await phase(base, CONCURRENCY, 3000, 5000, () => loggedIn));
+  report('login (failing)', await phase(base, CONCURRENCY, 300, 20_000, failingLogin));
+  // Logins saturated: 50 loops of failing logins, while one client at a time fetches the chunk and the check.
+  const saturation = phase(base, CONCURRENCY, 20_000, 8000, (i) => failingLogin(100_000 + i));
+  const [logins, statics, checks] = await Promise.all([
+    saturation,
+    phase(base, 1, 10_000, 8000, () => ({ method: 'GET', path: chunk.path })),
+    phase(base, 1, 10_000, 8000, () => loggedIn),
+  ]);
+  report('login while saturated', logins);
+  report('widget chunk while saturated', statics);
+  report('logged-in check while saturated', checks);
+  const p99 = pct(statics.samples.map((s) => s.ms), 99);
+  console.log(`static p99 while logins are saturated: ${p99.toFixed(0)} ms (target under 200 ms: ${p99 < 200 ? 'met' : 'NOT met'})`);
+} finally {
+  await server.close();
+  rmSync(temp, { recursive: true, force: true });
+}
