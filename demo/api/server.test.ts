@@ -6,7 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { CONTENT_SECURITY_POLICY, resolveStatic } from './static';
-import type { DemoServer } from './server';
+import { KEEP_ALIVE_MS, type DemoServer } from './server';
 import { client, startTestServer } from './test-client';
 
 let server: DemoServer;
@@ -105,6 +105,13 @@ describe('demo server', () => {
     // A solved captcha gets through to the business answer; replaying it does not.
     expect(await verify(payload)).toMatchObject({ errCode: 'fpwd002' });
     expect(await verify(payload)).toMatchObject({ errCode: 'captcha' });
+  });
+
+  it('keeps idle connections longer than a test stall, so a reused socket is never one the server just closed', async () => {
+    // Node's 5 s default raced the client after a ~5 s event-loop stall (recovery.test.ts, ECONNRESET).
+    const response = await fetch(`${server.url}/mi/api/captcha/challenge`);
+    expect(response.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 
   it('moves the clock only through the test hook', async () => {

@@ -33,6 +33,17 @@ export interface DemoServerOptions {
   distDir?: string;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than a stall of the
+ * event loop that a test process sharing it with the server can hit (an in-process PGlite store compiling
+ * its WASM takes ~4 s, longer on a busy machine): both idle timers then expire during the same stall, the
+ * server's fires first, and the client writes its next request onto a socket the server just destroyed
+ * (ECONNRESET). The side that sends requests must give up an idle connection first; clients read this
+ * value from the `Keep-Alive: timeout=65` hint and close a little earlier, so a stall has to outlast a
+ * minute (longer than any test timeout) to race. Browsers keep idle sockets up to minutes too.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** A running demo server. */
 export interface DemoServer {
   url: string;
@@ -132,6 +143,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       else res.destroy();
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((done) => server.listen(options.port, options.host ?? '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
