@@ -24,5 +24,8 @@ export type CaptchaChallengeAnswer = Infer<typeof CaptchaChallengeAnswer>;
 /** Name of the posted captcha field, kept for every provider (reCAPTCHA and ALTCHA). */
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
+/** The errCode every call answers when it refused the captcha token (expired, replayed or wrong). */
+export const CAPTCHA_REFUSED = 'captcha';
+
 /** A fresh ALTCHA challenge. */
 export const captchaChallengeCall = call({ method: 'GET', path: () => '/mi/api/captcha/challenge', body: 'none', access: 'public', answer: CaptchaChallengeAnswer });
