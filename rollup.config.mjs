@@ -56,7 +56,7 @@ export function loaderMessages() {
       const pick = (l) => {
         const table = JSON.parse(readFileSync(`locales/${l}.json`, 'utf8'));
         const server = table.ui.errors.server;
-        return { ...table.errors.chunkLoad, contactIntro: server.contactIntro, phone: server.phone, email: server.email, schedule: server.schedule };
+        return { ...table.errors.chunkLoad, contactIntro: server.contactIntro, contactMissing: server.contactMissing, phone: server.phone, email: server.email, schedule: server.schedule };
       };
       return `export default ${JSON.stringify({ en: pick('en'), fr: pick('fr') })};`;
     },

@@ -8,6 +8,7 @@ declare module 'virtual:loader-messages' {
     title: string;
     body: string;
     contactIntro: string;
+    contactMissing: string;
     phone: string;
     email: string;
     schedule: Record<string, string>;

@@ -1,13 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { isPerfHost, parseConfig, readPageConfig } from './config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasContacts, isPerfHost, parseConfig, readPageConfig } from './config';
+import { reportMissingSetting } from './missing';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('page config', () => {
-  it('fills every default', () => {
+  it('fills the harmless defaults and invents no captcha provider, contacts or performance host', () => {
     const config = parseConfig({});
     expect(config.apiBase).toBe('');
     expect(config.sessionCheckIntervalMs).toBe(2_400_000);
-    expect(config.captcha.provider).toBe('altcha');
-    expect(config.support.phones).toHaveLength(2);
+    expect(config.captcha.provider).toBeUndefined();
+    expect(config.captcha.challengeUrl).toBe('/mi/api/captcha/challenge');
+    expect(config.support).toBeUndefined();
+    expect(config.serviceDesk).toBeUndefined();
+    expect(config.perfHostMarker).toBe('');
+  });
+
+  it('keeps the captcha provider, `none` included, and the contacts the page names', () => {
+    const config = parseConfig({
+      captcha: { provider: 'none' },
+      support: { phones: ['1-888-000-0000'], email: 'cr@corp.example', schedule: 'extended' },
+      serviceDesk: { email: 'desk@corp.example' },
+    });
+    expect(config.captcha.provider).toBe('none');
+    expect(config.support).toEqual({ phones: ['1-888-000-0000'], email: 'cr@corp.example', schedule: 'extended' });
+    expect(config.serviceDesk).toEqual({ phones: [], email: 'desk@corp.example' });
+  });
+
+  it('counts contacts as configured only when they give a phone or an email', () => {
+    expect(hasContacts(undefined)).toBe(false);
+    expect(hasContacts(parseConfig({ support: {} }).support)).toBe(false);
+    expect(hasContacts(parseConfig({ support: { phones: ['1-888-000-0000'] } }).support)).toBe(true);
+    expect(hasContacts(parseConfig({ serviceDesk: { email: 'desk@corp.example' } }).serviceDesk)).toBe(true);
   });
 
   it('keeps known values and ignores keys it does not know', () => {
@@ -34,5 +60,24 @@ describe('page config', () => {
     const config = parseConfig({ perfHostMarker: 'perf-test' });
     expect(isPerfHost(config, 'portal-perf-test.example.com')).toBe(true);
     expect(isPerfHost(config, 'portal.example.com')).toBe(false);
+  });
+
+  it('has no performance-test host unless the page config names a marker', () => {
+    const config = parseConfig({});
+    expect(isPerfHost(config, 'perf.example.com')).toBe(false);
+    expect(isPerfHost(config, 'superformance-perf-test.example.com')).toBe(false);
+  });
+});
+
+describe('reportMissingSetting', () => {
+  it('logs one console error per setting, naming it, however often it is reported', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportMissingSetting('captcha.provider');
+    reportMissingSetting('captcha.provider');
+    reportMissingSetting('support');
+    reportMissingSetting('captcha.provider');
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[0]?.[0])).toContain('"captcha.provider"');
+    expect(String(error.mock.calls[1]?.[0])).toContain('"support"');
   });
 });

@@ -5,15 +5,22 @@ export const AREAS = ['entry', 'login', 'registration', 'recovery', 'account', '
 /** One of the areas a host page can hold. */
 export type Area = (typeof AREAS)[number];
 
+// Contacts have no defaults on purpose: made-up numbers must never reach real users. A page config
+// without them gets a message in the widget and one console error (see reportMissingSetting).
+const contactFields = {
+  phones: defaulted(array(string()), []),
+  email: defaulted(string(), ''),
+};
+
 const Support = type({
-  phones: defaulted(array(string()), ['1-800-555-0199', '416-555-0199']),
-  email: defaulted(string(), 'clientrelations@example.com'),
+  ...contactFields,
   /** Two schedules exist in the spec (9am-6pm ET and 8:30am-6pm ET); which one a page shows is the author's choice. */
   schedule: defaulted(enums(['standard', 'extended']), 'standard'),
 });
 
 const Captcha = type({
-  provider: defaulted(enums(['recaptcha', 'altcha', 'none']), 'altcha'),
+  /** Required wherever a widget shows a captcha; `none` is the explicit "captcha off" choice. */
+  provider: optional(enums(['recaptcha', 'altcha', 'none'])),
   siteKey: defaulted(string(), ''),
   /** ALTCHA challenge endpoint; relative to apiBase. */
   challengeUrl: defaulted(string(), '/mi/api/captcha/challenge'),
@@ -32,13 +39,19 @@ export const PageConfigStruct = type({
   /** Path lists per area for the route-area guard: page paths (with `{locale}`) that belong to an area. */
   areaPaths: defaulted(record(string(), array(string())), {}),
   captcha: defaulted(Captcha, {}),
-  /** A host containing this marker is the performance-test host (captcha off except contact and recovery). */
-  perfHostMarker: defaulted(string(), 'perf'),
+  /**
+   * A host containing this marker is the performance-test host (captcha off except contact and recovery).
+   * Empty by default: only a page config that names a marker has a performance-test host.
+   */
+  perfHostMarker: defaulted(string(), ''),
   perfLoginUrl: defaulted(string(), ''),
   /** Internal environment: the login page says it is not the official one (localhost only). */
   internalEnvironment: defaulted(boolean(), false),
   sessionCheckIntervalMs: defaulted(number(), 2_400_000),
-  support: defaulted(Support, {}),
+  /** Client Relations phones, email and hours, shown on every server-error page (spec section 8). */
+  support: optional(Support),
+  /** The IT service desk internal users are sent to (fpwd001); same shape as `support` without the hours. */
+  serviceDesk: optional(type(contactFields)),
   homePath: defaulted(string(), '/{locale}/'),
   /** The home page: the loader runs the '/' entry redirector. */
   entry: optional(boolean()),
@@ -84,7 +97,18 @@ export function readPageConfig(doc: Document = document): PageConfig {
   return config;
 }
 
-/** True on the performance-test host. */
+/** Phones and email of a contact setting (`support`, `serviceDesk`). */
+export interface ContactDetails {
+  phones: string[];
+  email: string;
+}
+
+/** True when a contact setting gives at least one phone or an email; false means "not configured". */
+export function hasContacts<T extends ContactDetails>(contacts: T | undefined): contacts is T {
+  return contacts !== undefined && (contacts.phones.length > 0 || contacts.email !== '');
+}
+
+/** True on the performance-test host (never when the page config names no marker). */
 export function isPerfHost(config: PageConfig, hostname: string): boolean {
   return config.perfHostMarker !== '' && hostname.includes(config.perfHostMarker);
 }

@@ -1,4 +1,5 @@
 import type { FallbackMessages } from 'virtual:loader-messages';
+import { reportMissingSetting } from '../config/missing';
 
 /**
  * Dispatched (bubbling) by an element whose messages could not load; the loader, which carries the
@@ -32,7 +33,8 @@ function el(doc: Document, tag: string, text?: string): HTMLElement {
 /**
  * The server-error page shown when code or messages could not load, built with DOM calls and text
  * only: title, message and, as every server-error page must (spec section 8), the Client Relations
- * phones, email and hours when the page configures them.
+ * phones, email and hours. Without them in the page config it says contact details are not configured
+ * (never made-up ones) and reports the missing `support` setting once.
  */
 export function fallbackErrorNode(doc: Document, text: FallbackMessages, support?: RawSupport): HTMLElement {
   const box = el(doc, 'div');
@@ -41,7 +43,11 @@ export function fallbackErrorNode(doc: Document, text: FallbackMessages, support
   box.append(el(doc, 'h2', text.title), el(doc, 'p', text.body));
   const phones = Array.isArray(support?.phones) ? support.phones.filter((p): p is string => typeof p === 'string').slice(0, 2) : [];
   const email = typeof support?.email === 'string' ? support.email : '';
-  if (phones.length === 0 && !email) return box;
+  if (phones.length === 0 && !email) {
+    reportMissingSetting('support');
+    box.append(el(doc, 'p', text.contactMissing));
+    return box;
+  }
   const list = el(doc, 'ul');
   for (const phone of phones) {
     const link = el(doc, 'a', phone) as HTMLAnchorElement;

@@ -12,6 +12,7 @@ vi.mock('./loadAltcha', async (original) => ({
 
 afterEach(() => {
   delete window.grecaptcha;
+  vi.restoreAllMocks();
 });
 
 function fakeGrecaptcha() {
@@ -34,6 +35,23 @@ describe('Captcha', () => {
     const { container } = renderUi(<Captcha provider="none" locale="en" value="" onChange={onChange} />);
     expect(container.innerHTML).toBe('');
     expect(onChange).toHaveBeenCalledWith('none');
+  });
+
+  it('without a provider says the verification is not configured, reports no token and logs the setting once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onChange = vi.fn();
+    const { rerender } = renderUi(<Captcha provider={undefined} locale="fr" value="" onChange={onChange} id="cap" errors={['Requis']} />, 'fr');
+    const group = screen.getByRole('group', { name: 'Vérification que vous n’êtes pas un robot' });
+    const message = screen.getByText('La vérification n’est pas configurée sur cette page, ce formulaire ne peut donc pas être envoyé.');
+    expect(group.getAttribute('aria-describedby')).toBe(`${message.id} cap-error`);
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    rerender(<Captcha provider={undefined} locale="fr" value="" onChange={onChange} id="cap" errors={['Requis']} resetSignal={1} />);
+    renderUi(<Captcha provider={undefined} locale="en" value="" onChange={onChange} />);
+    // Rendering (wrapped in act) ran the effects: two widgets and a re-render still make one error.
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('"captcha.provider"');
+    // The empty value stays empty, so the form's required captcha keeps blocking the submit.
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('recaptcha renders explicitly with the site key, reports the token and clears it on expiry', async () => {

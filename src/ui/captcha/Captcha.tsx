@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
+import { reportMissingSetting } from '../../config/missing';
 import { useT } from '../../i18n/context';
 import type { Locale } from '../../i18n/locale';
 import { FieldErrors } from '../FieldShell';
-import { useFieldWiring } from '../ids';
+import { hintId, useFieldWiring } from '../ids';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { RecaptchaCaptcha } from './RecaptchaCaptcha';
 import { NO_CAPTCHA_TOKEN, type CaptchaHandle, type CaptchaProvider } from './types';
 
 /** Props of the captcha adapter; `id` and `errors` come from the form controller like any field. */
 export interface CaptchaProps {
-  provider: CaptchaProvider;
+  /** `undefined` when the page config does not set `captcha.provider`: the widget says so and stays unsolved. */
+  provider: CaptchaProvider | undefined;
   locale: Locale;
   value: string;
   onChange: (token: string) => void;
@@ -25,17 +27,24 @@ export interface CaptchaProps {
 
 /**
  * One captcha field whatever the provider. Its token goes to `onChange` and is submitted as
- * `g-recaptcha-response`; `none` renders nothing and reports the constant token `none`.
+ * `g-recaptcha-response`; `none` renders nothing and reports the constant token `none`. Without a
+ * provider it shows "not configured" and never reports a token, so the required captcha blocks the form.
  */
 export function Captcha(props: CaptchaProps) {
   const { t } = useT();
-  const { id, errors, describedBy: described } = useFieldWiring({ name: 'captcha', id: props.id, errors: props.errors });
-  const [loadFailed, setLoadFailed] = useState(false);
   const { provider, value, onChange } = props;
+  const missing = provider === undefined;
+  // The "not configured" text is the group's hint, so a screen reader hears it with the group's name.
+  const { id, errors, describedBy: described } = useFieldWiring({ name: 'captcha', id: props.id, errors: props.errors, hint: missing ? 'missing' : undefined });
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     if (provider === 'none' && value !== NO_CAPTCHA_TOKEN) onChange(NO_CAPTCHA_TOKEN);
   }, [provider, value]);
+
+  useEffect(() => {
+    if (missing) reportMissingSetting('captcha.provider');
+  }, [missing]);
 
   if (provider === 'none') return null;
   const shared = {
@@ -58,7 +67,15 @@ export function Captcha(props: CaptchaProps) {
       aria-label={t('ui.captcha.label')}
       aria-describedby={described}
     >
-      {provider === 'altcha' ? <AltchaCaptcha {...shared} /> : <RecaptchaCaptcha {...shared} />}
+      {missing ? (
+        <p class="mi-field__error" id={hintId(id)}>
+          {t('ui.captcha.notConfigured')}
+        </p>
+      ) : provider === 'altcha' ? (
+        <AltchaCaptcha {...shared} />
+      ) : (
+        <RecaptchaCaptcha {...shared} />
+      )}
       {loadFailed && <p class="mi-field__error">{t('ui.captcha.loadError')}</p>}
       <FieldErrors id={id} errors={errors} />
     </div>

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
 import { renderUi } from '../test-utils';
-import { ServerErrorPage } from './ServerErrorPage';
+import type { ContactDetails } from '../../config/config';
+import { ServerErrorPage, useContactsConfigured } from './ServerErrorPage';
 import { ConnectError, NotFoundPage, SessionTimeout, StatusErrorPage } from './SimpleErrorPages';
 
 const support = { phones: ['1-800-555-0199', '416-555-0199'], email: 'cr@example.com', schedule: 'standard' as const };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('error pages', () => {
   it('server error: title, message, two phones, email and schedule, focusable heading', () => {
@@ -22,6 +27,39 @@ describe('error pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Un problème est survenu' })).toBeTruthy();
     expect(screen.getByText('Compte suspendu.')).toBeTruthy();
     expect(document.querySelector('.mi-support__hours')?.textContent).toBe('Du lundi au vendredi, de 8\u00a0h\u00a030 à 18\u00a0h (HE)');
+  });
+
+  it('server error without support in the page config: the message, a "not configured" line, no contacts, one console error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderUi(<ServerErrorPage support={undefined} message="Compte suspendu." />, 'fr');
+    renderUi(<ServerErrorPage support={{ phones: [], email: '', schedule: 'standard' }} />, 'fr');
+    expect(screen.getByText('Compte suspendu.')).toBeTruthy();
+    expect(screen.getAllByText('Les coordonnées ne sont pas configurées sur cette page.')).toHaveLength(2);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelector('.mi-support__hours')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('"support"');
+  });
+
+  it('server error shows only the contacts the page gives', () => {
+    renderUi(<ServerErrorPage support={{ phones: ['1-888-000-0000'], email: '', schedule: 'standard' }} />);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['tel:18880000000']);
+    expect(screen.queryByText('Email:')).toBeNull();
+  });
+
+  it('the service desk setting follows the same rule: configured or reported once by name', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Desk({ desk }: { desk: ContactDetails | undefined }) {
+      return <p>{useContactsConfigured(desk, 'serviceDesk') ? desk?.email : 'missing'}</p>;
+    }
+    renderUi(<Desk desk={{ phones: [], email: 'desk@corp.example' }} />);
+    expect(screen.getByText('desk@corp.example')).toBeTruthy();
+    expect(error).not.toHaveBeenCalled();
+    renderUi(<Desk desk={undefined} />);
+    renderUi(<Desk desk={{ phones: [], email: '' }} />);
+    expect(screen.getAllByText('missing')).toHaveLength(2);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('"serviceDesk"');
   });
 
   it('status error shows code and message', () => {
