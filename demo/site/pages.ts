@@ -33,7 +33,10 @@ export const HOST_PAGES: readonly HostPage[] = [
   { file: 'profile.html', tag: 'mi-profile', title: { en: 'My profile', fr: 'Mon profil' } },
 ];
 
-/** The page config every demo page carries (token matches the demo API's DEMO_TOKEN default). */
+/**
+ * The page config every demo page carries (token matches the demo API's DEMO_TOKEN default). It names
+ * its captcha provider, contacts and performance-test marker explicitly: none of them has a default.
+ */
 export function demoConfig(token: string, entry: boolean) {
   return {
     ...(entry ? { entry: true } : {}),
@@ -61,7 +64,9 @@ export function demoConfig(token: string, entry: boolean) {
     perfHostMarker: 'perf-test',
     perfLoginUrl: '/{locale}/login.html',
     internalEnvironment: false,
+    // The widgets invent none of these: a page without them shows "not configured" and logs the setting.
     support: { phones: ['1-800-555-0199', '416-555-0199'], email: 'clientrelations@example.com', schedule: 'standard' },
+    serviceDesk: { phones: ['1-800-555-0123'], email: 'servicedesk@example.com' },
   };
 }
 
