@@ -1,12 +1,14 @@
 // Two builds: the ESM widgets (one chunk per flow, one shared runtime chunk, one chunk per locale)
 // and the loader as an IIFE, because AEM clientlibs emit classic <script src> tags.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+// Plain data, loaded through tsx (scripts/build.ts) or vitest's config bundler: the one list of tags.
+import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/manifest.ts';
 
 const dev = process.env.MI_DEV === '1';
 
@@ -35,40 +37,68 @@ const SUPERSTRUCT_FACTORIES = [
 const minify = (module = true) =>
   dev ? [] : [terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })];
 
-/** Widget entries: every widgets/<name>/element.ts, plus the '/' redirector. */
+/** The languages of locales/<l>.json (src/i18n/locale.ts). */
+const LOCALES = ['en', 'fr'];
+
+/** Widget entries from the manifest: every tag's widgets/<chunk>/element.ts, plus the '/' redirector. */
 export function widgetInputs() {
-  const inputs = { entry: 'src/entry.ts' };
-  for (const name of readdirSync('widgets')) {
-    const file = `widgets/${name}/element.ts`;
-    if (existsSync(file)) inputs[name] = file;
-  }
-  return inputs;
+  return { [ENTRY_SCRIPT.chunk]: ENTRY_SCRIPT.input, ...Object.fromEntries(ELEMENTS.map((el) => [el.chunk, elementModule(el)])) };
+}
+
+/** A plugin that serves the module text `source()` as `import … from 'virtual:<name>'`. */
+function virtualModule(name, source) {
+  const id = `virtual:${name}`;
+  return {
+    name,
+    resolveId: (request) => (request === id ? `\0${id}` : null),
+    load: (request) => (request === `\0${id}` ? source() : null),
+  };
 }
 
 /** Provides the loader's only strings (errors.chunkLoad and the support labels) from the locale files, so they stay translated data. */
 export function loaderMessages() {
-  const id = 'virtual:loader-messages';
-  return {
-    name: 'loader-messages',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    load(source) {
-      if (source !== `\0${id}`) return null;
-      const pick = (l) => {
-        const table = JSON.parse(readFileSync(`locales/${l}.json`, 'utf8'));
-        const server = table.ui.errors.server;
-        return { ...table.errors.chunkLoad, contactIntro: server.contactIntro, contactMissing: server.contactMissing, phone: server.phone, email: server.email, schedule: server.schedule };
-      };
-      return `export default ${JSON.stringify({ en: pick('en'), fr: pick('fr') })};`;
-    },
-  };
+  return virtualModule('loader-messages', () => {
+    const pick = (l) => {
+      const table = JSON.parse(readFileSync(`locales/${l}.json`, 'utf8'));
+      const server = table.ui.errors.server;
+      return { ...table.errors.chunkLoad, contactIntro: server.contactIntro, contactMissing: server.contactMissing, phone: server.phone, email: server.email, schedule: server.schedule };
+    };
+    return `export default ${JSON.stringify(Object.fromEntries(LOCALES.map((l) => [l, pick(l)])))};`;
+  });
 }
 
-/** Locale sections only one flow reads (the rest is shared). Keep in sync with src/i18n/messages.ts. */
-const FLOW_SECTIONS = ['login', 'registration', 'recovery', 'profile'];
+/** `virtual:widget-table`: the loader's tag -> chunk table and the redirector's chunk, from the manifest. */
+export function widgetTable() {
+  return virtualModule('widget-table', () => {
+    const tags = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.chunk]));
+    return `export const tags = ${JSON.stringify(tags)};\nexport const entryChunk = ${JSON.stringify(ENTRY_SCRIPT.chunk)};`;
+  });
+}
 
 /**
- * Serves `import('locales/<l>.json', { with: { section } })` (see src/i18n/messages.ts): section
- * 'shared' is every section but the flows', any other is that one flow's section. A page then downloads
+ * `virtual:locale-sections`: each tag's flow sections (from the manifest) and, per language, one loader per
+ * section: `() => import('<abs>/locales/<l>.json', { with: { section } })`. The build's localeSections plugin
+ * below turns each into its own chunk; vitest ignores the attribute and loads the whole file, which merges
+ * to the same table.
+ */
+export function localeSectionTable() {
+  return virtualModule('locale-sections', () => {
+    const tagSections = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.messages]));
+    const loaders = (l) => {
+      const file = JSON.stringify(resolvePath(`locales/${l}.json`));
+      const entries = ['shared', ...FLOW_SECTIONS].map((section) => {
+        const name = JSON.stringify(section);
+        return `${name}: () => import(${file}, { with: { section: ${name} } })`;
+      });
+      return `${l}: { ${entries.join(', ')} }`;
+    };
+    return `export const tagSections = ${JSON.stringify(tagSections)};\nexport const sections = { ${LOCALES.map(loaders).join(', ')} };`;
+  });
+}
+
+/**
+ * Serves `import('locales/<l>.json', { with: { section } })` (the imports of virtual:locale-sections): section
+ * 'shared' is every section no tag of the manifest claims, any other is that one flow section. A page then downloads
  * its language's shared messages plus its flow's, from the single locale file.
  */
 function localeSections() {
@@ -78,7 +108,7 @@ function localeSections() {
     resolveId(source, importer, { attributes }) {
       const section = attributes?.section;
       if (!section || !importer || !source.endsWith('.json')) return null;
-      if (section !== 'shared' && !FLOW_SECTIONS.includes(section)) this.error(`locale section ${section} is not in FLOW_SECTIONS`);
+      if (section !== 'shared' && !FLOW_SECTIONS.includes(section)) this.error(`locale section ${section} is read by no tag of widgets/manifest.ts`);
       return { id: `${prefix}${resolvePath(dirname(importer), source)}?${section}`, attributes: {} };
     },
     load(id) {
@@ -127,11 +157,11 @@ export default [
       // forms have a mobile-phone field should download it.
       moduleSideEffects: (id) => !id.endsWith('/src/forms/area-codes.generated.ts'),
     },
-    plugins: [loaderMessages(), localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify()],
+    plugins: [loaderMessages(), localeSectionTable(), localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify()],
   },
   {
     input: 'src/loader.ts',
     output: { file: 'dist/mi-portal.js', format: 'iife', inlineDynamicImports: true },
-    plugins: [loaderMessages(), resolve(), ts(), ...minify(false)],
+    plugins: [loaderMessages(), widgetTable(), resolve(), ts(), ...minify(false)],
   },
 ];

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { loaderMessages } from './rollup.config.mjs';
+import { loaderMessages, localeSectionTable, widgetTable } from './rollup.config.mjs';
 
 // The same four aliases as rollup.config.mjs: r2wc and zustand import react/react-dom,
 // which must resolve to preact/compat or they would load a second (real) React.
@@ -12,7 +12,8 @@ const alias = [
 
 export default defineConfig({
   // The strings shown when a chunk cannot load come from the locale files through this virtual module.
-  plugins: [loaderMessages()],
+  // The loader's tag table and the locale sections of each tag are generated from widgets/manifest.ts.
+  plugins: [loaderMessages(), widgetTable(), localeSectionTable()],
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {

@@ -1,17 +1,17 @@
 /**
  * `node --import tsx bench/weigh.ts` (after `npm run build`): what a page holding one widget downloads,
  * gzip -9: the widget's static import closure, the loader, and the English messages that widget loads
- * (shared sections plus its flow's own, per src/i18n/messages.ts).
+ * (shared sections plus the flow sections widgets/manifest.ts lists for it).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { TAG_SECTIONS } from '../src/i18n/messages';
+import { ELEMENTS } from '../widgets/manifest';
 import { staticClosure } from './page-weight';
 
 /** The built message chunks of `locale` a widget tag loads. */
 export function localeChunks(locale: string, tag: string, dist = 'dist'): string[] {
-  const sections = ['shared', ...(TAG_SECTIONS[tag] ?? [])];
+  const sections = ['shared', ...(ELEMENTS.find((el) => el.tag === tag)?.messages ?? [])];
   return readdirSync(`${dist}/chunks`)
     .filter((f) => sections.some((s) => f.startsWith(`${locale}-${s}-`)))
     .map((f) => `${dist}/chunks/${f}`);

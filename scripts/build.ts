@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
 import configs from '../rollup.config.mjs';
-import { customElementsManifest, tagDeclarations } from './manifest';
+import { customElementsManifest, tagDeclarations, widgetEvents } from './manifest';
 import { writeClientlib } from './clientlib';
 import { writeSite } from './site';
 
@@ -49,8 +49,9 @@ mkdirSync(DIST, { recursive: true });
 await bundle();
 stylesheet();
 altchaWorkers();
-writeFileSync(join(DIST, 'custom-elements.json'), JSON.stringify(customElementsManifest(), null, 2));
-writeFileSync(join(DIST, 'mi-portal.d.ts'), tagDeclarations());
+const events = widgetEvents();
+writeFileSync(join(DIST, 'custom-elements.json'), JSON.stringify(customElementsManifest(events), null, 2));
+writeFileSync(join(DIST, 'mi-portal.d.ts'), tagDeclarations(events));
 writeClientlib(DIST);
 writeSite(DIST);
 const files = readdirSync(DIST, { recursive: true }).length;

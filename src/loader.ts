@@ -1,12 +1,13 @@
 /**
  * The loader (dist/mi-portal.js). Built as a classic-script-compatible IIFE so AEM clientlibs can
  * include it with a plain <script src>; it also works as <script type="module">. It only knows the
- * tag table: each flow's chunk is fetched when its tag first appears in the page, including tags
- * added later (MutationObserver). A chunk that fails to load reloads the page at most once per
+ * tag table (virtual:widget-table, generated from widgets/manifest.ts: nothing here imports widgets/):
+ * each flow's chunk is fetched when its tag first appears in the page, including tags added later
+ * (MutationObserver). A chunk that fails to load reloads the page at most once per
  * 60 s; after that the element shows the 500 error text instead of looping.
  */
-import { TAGS } from '../widgets/tags';
 import loaderMessages from 'virtual:loader-messages';
+import { entryChunk, tags } from 'virtual:widget-table';
 import { localeFromPath } from './i18n/locale';
 import { CHUNK_ERROR_EVENT, fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
 import { reloadThrottled } from './runtime/reload';
@@ -41,18 +42,19 @@ document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
   if (event.target instanceof Element) event.target.replaceChildren(fallback());
 });
 
-function load(tag: string, chunk: string, path: string): void {
+/** Fetches dist/widgets/<chunk>.js once for `tag` (whose elements show the error if it cannot load). */
+function load(tag: string, chunk: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  import(/* webpackIgnore: true */ `${base}${path}`).catch((error: unknown) => {
+  import(/* webpackIgnore: true */ `${base}widgets/${chunk}.js`).catch((error: unknown) => {
     console.error(`[mi-portal] could not load ${chunk}`, error);
     if (!reloadThrottled()) showChunkError(tag);
   });
 }
 
 function scan(root: ParentNode): void {
-  for (const [tag, chunk] of Object.entries(TAGS)) {
-    if (root.querySelector(tag) || (root instanceof Element && root.localName === tag)) load(tag, chunk, `widgets/${chunk}.js`);
+  for (const [tag, chunk] of Object.entries(tags)) {
+    if (root.querySelector(tag) || (root instanceof Element && root.localName === tag)) load(tag, chunk);
   }
 }
 
@@ -68,7 +70,8 @@ function isEntryPage(): boolean {
 }
 
 function start(): void {
-  if (isEntryPage()) load('mi-entry', 'entry', 'widgets/entry.js');
+  // The redirector defines no tag: the pseudo-tag only keys it in `requested`.
+  if (isEntryPage()) load('mi-entry', entryChunk);
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {

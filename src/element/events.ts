@@ -1,6 +1,10 @@
-/** The events every widget may dispatch, with their `detail` types. Names are `mi-` prefixed and lower-case. */
+/**
+ * The events every widget may dispatch, with their `detail` types. Names are `mi-` prefixed and lower-case.
+ * The single source of the event types: scripts/manifest.ts copies each member's type text and doc comment
+ * into dist/mi-portal.d.ts and custom-elements.json, so keep each detail a self-contained type literal.
+ */
 export interface WidgetEventMap {
-  /** A wizard moved to another step (route name and, for wizards, its 1-based number). */
+  /** The flow moved to another route: its name and, in a wizard, the 1-based step and the number of steps. */
   'mi-step-change': { route: string; step?: number; total?: number };
   /** A form was accepted by the server. */
   'mi-submitted': { form: string };
@@ -12,6 +16,9 @@ export interface WidgetEventMap {
 /** A widget event name. */
 export type WidgetEventName = keyof WidgetEventMap;
 
+/** Each widget event as the CustomEvent listeners receive. */
+export type WidgetCustomEvents = { [K in WidgetEventName]: CustomEvent<WidgetEventMap[K]> };
+
 /**
  * Dispatches a widget event from the host element. r2wc's own `events` option lower-cases names
  * and does not bubble by default, so widgets dispatch themselves with `bubbles` and `composed` set.
@@ -21,10 +28,6 @@ export function emit<K extends WidgetEventName>(host: HTMLElement, name: K, deta
 }
 
 declare global {
-  interface HTMLElementEventMap {
-    'mi-step-change': CustomEvent<WidgetEventMap['mi-step-change']>;
-    'mi-submitted': CustomEvent<WidgetEventMap['mi-submitted']>;
-    'mi-error': CustomEvent<WidgetEventMap['mi-error']>;
-    'mi-navigate': CustomEvent<WidgetEventMap['mi-navigate']>;
-  }
+  // Empty on purpose: merging into the DOM's own interface is what types addEventListener('mi-…').
+  interface HTMLElementEventMap extends WidgetCustomEvents {}
 }

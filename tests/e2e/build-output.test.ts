@@ -1,7 +1,7 @@
 /** What `npm run build` must hand to an AEM project (runs after the build in `npm test`). */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ELEMENTS } from '../../widgets/catalog';
+import { ELEMENTS } from '../../widgets/manifest';
 
 const read = (p: string) => readFileSync(`dist/${p}`, 'utf8');
 

@@ -1,0 +1,77 @@
+/** The manifest against the filesystem: adding a tag is its folder, one entry and its locale sections, and nothing can be half done. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { sections, tagSections } from 'virtual:locale-sections';
+import { entryChunk, tags } from 'virtual:widget-table';
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './manifest';
+
+const locales = {
+  en: JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>,
+  fr: JSON.parse(readFileSync('locales/fr.json', 'utf8')) as Record<string, unknown>,
+};
+
+/** The tags a module registers (defineWidget or customElements.define with a literal name). */
+function definedTags(source: string): string[] {
+  return [...source.matchAll(/\b(?:defineWidget|customElements\.define)\(\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+}
+
+/** Every file under a folder, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`);
+}
+
+describe('widget manifest', () => {
+  it('has one entry per tag and per chunk, none named like the redirector', () => {
+    const tagNames = ELEMENTS.map((el) => el.tag);
+    const chunks = ELEMENTS.map((el) => el.chunk);
+    expect(new Set(tagNames).size).toBe(tagNames.length);
+    expect(new Set(chunks).size).toBe(chunks.length);
+    expect(chunks).not.toContain(ENTRY_SCRIPT.chunk);
+    for (const tag of tagNames) expect(tag).toMatch(/^mi-[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+  });
+
+  it("points each entry at a widgets/<chunk>/element.ts that registers exactly that tag under the entry's class name", () => {
+    for (const el of ELEMENTS) {
+      const file = elementModule(el);
+      expect(existsSync(file), file).toBe(true);
+      const source = readFileSync(file, 'utf8');
+      expect(definedTags(source), file).toEqual([el.tag]);
+      expect(source, file).toMatch(new RegExp(`export const ${el.className}\\b`));
+    }
+  });
+
+  it('has an entry for every widgets/*/element.ts', () => {
+    const folders = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/element.ts`));
+    expect(folders.map((d) => d.name).sort()).toEqual(ELEMENTS.map((el) => el.chunk).sort());
+  });
+
+  it('lists message sections that exist in both locale files, each tag its own first', () => {
+    for (const el of ELEMENTS) {
+      expect(el.messages.length, el.tag).toBeGreaterThan(0);
+      for (const section of el.messages) {
+        for (const [locale, table] of Object.entries(locales)) expect(table[section], `${locale}.json ${section} (${el.tag})`).toBeTypeOf('object');
+      }
+    }
+    expect(FLOW_SECTIONS).toEqual([...new Set(ELEMENTS.flatMap((el) => el.messages))]);
+  });
+
+  it('declares every event its folder dispatches by name', () => {
+    for (const el of ELEMENTS) {
+      const emitted = filesUnder(`widgets/${el.chunk}`)
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bemit\([^,]+,\s*'(mi-[a-z-]+)'/g)].map((m) => m[1]));
+      for (const name of new Set(emitted)) expect(el.events, `${el.tag} emits ${name}`).toContain(name);
+    }
+  });
+
+  it('builds the redirector from a file that exists', () => {
+    expect(existsSync(ENTRY_SCRIPT.input)).toBe(true);
+  });
+
+  it("is what the build's virtual modules serve to the loader and to the message loader", () => {
+    expect(tags).toEqual(Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.chunk])));
+    expect(entryChunk).toBe(ENTRY_SCRIPT.chunk);
+    expect(tagSections).toEqual(Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.messages])));
+    for (const locale of ['en', 'fr'] as const) expect(Object.keys(sections[locale])).toEqual(['shared', ...FLOW_SECTIONS]);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The widget manifest: the one list of the bundle's tags. Everything else that names a tag is generated
+ * from it: the loader's tag table and the locale sections each tag loads (virtual modules of
+ * rollup.config.mjs), the rollup inputs, `custom-elements.json` and `mi-portal.d.ts` (scripts/manifest.ts).
+ * Plain data on purpose: the loader build and the scripts read it without pulling any flow in.
+ *
+ * Adding a tag: its folder `widgets/<chunk>/` whose `element.ts` exports `<className> = defineWidget(<tag>, …)`,
+ * one entry below, and its own section in locales/en.json and locales/fr.json (widgets/manifest.test.ts checks
+ * all three agree).
+ */
+import type { WidgetEventName } from '../src/element/events';
+
+/** One attribute of a tag (r2wc also exposes it as a property). */
+export interface AttributeDoc {
+  name: string;
+  type: 'string' | 'number' | 'boolean';
+  description: string;
+}
+
+/** Everything the build, the loader and the docs know about one custom element. */
+export interface ElementDoc {
+  tag: `mi-${string}`;
+  /** Folder under widgets/ (holding element.ts) and name of the chunk dist/widgets/<chunk>.js. */
+  chunk: string;
+  /** Name of the element's export in element.ts and of its interface in mi-portal.d.ts. */
+  className: string;
+  description: string;
+  attributes: readonly AttributeDoc[];
+  /** Top-level sections of locales/*.json the tag reads besides the shared ones (its own first). */
+  messages: readonly string[];
+  /** Events the tag dispatches; their detail types are WidgetEventMap's (src/element/events.ts). */
+  events: readonly WidgetEventName[];
+}
+
+const locale: AttributeDoc = {
+  name: 'locale',
+  type: 'string',
+  description: 'Optional override of the language (en or fr); by default the page path decides (/fr/ means French).',
+};
+
+// FlowRoot dispatches these for every flow; a flow that submits forms adds mi-submitted.
+const flowEvents = ['mi-step-change', 'mi-navigate', 'mi-error'] as const satisfies readonly WidgetEventName[];
+const formEvents = [...flowEvents, 'mi-submitted'] as const satisfies readonly WidgetEventName[];
+
+/** Every tag of the bundle. */
+export const ELEMENTS: readonly ElementDoc[] = [
+  {
+    tag: 'mi-login',
+    chunk: 'login',
+    className: 'MiLogin',
+    description: 'Login form (emailId, password) with session-timeout notice.',
+    attributes: [locale],
+    messages: ['login'],
+    events: formEvents,
+  },
+  {
+    tag: 'mi-registration',
+    chunk: 'registration',
+    className: 'MiRegistration',
+    description: 'Registration wizard (register, company info, thank you), activation and their status pages.',
+    attributes: [locale],
+    messages: ['registration'],
+    events: formEvents,
+  },
+  {
+    tag: 'mi-recovery',
+    chunk: 'recovery',
+    className: 'MiRecovery',
+    description: 'Five-step password recovery and its error page.',
+    attributes: [locale],
+    messages: ['recovery'],
+    events: formEvents,
+  },
+  {
+    tag: 'mi-profile',
+    chunk: 'profile',
+    className: 'MiProfile',
+    description: 'Profile area: personal profile, password, security questions, email preferences, sales team.',
+    attributes: [locale],
+    // The profile shows registration's role names.
+    messages: ['profile', 'registration'],
+    events: flowEvents,
+  },
+];
+
+/**
+ * The '/' redirector: a chunk without a tag (built from `input`, not from widgets/), which the loader
+ * fetches on the page whose config says `"entry": true`. It reads no messages.
+ */
+export const ENTRY_SCRIPT = { chunk: 'entry', input: 'src/entry.ts' } as const;
+
+/** The module of `el` that registers its tag (its rollup input). */
+export function elementModule(el: Pick<ElementDoc, 'chunk'>): string {
+  return `widgets/${el.chunk}/element.ts`;
+}
+
+/** Locale sections read by some tag; every other top-level section is shared by all tags. */
+export const FLOW_SECTIONS: readonly string[] = [...new Set(ELEMENTS.flatMap((el) => el.messages))];
+
+/** CSS custom properties that theme every widget. */
+export const CSS_PROPERTIES = [
+  { name: '--mi-color-primary', description: 'Buttons, links and focus accents.' },
+  { name: '--mi-color-error', description: 'Error text and borders.' },
+  { name: '--mi-font-family', description: 'Font of every widget.' },
+  { name: '--mi-radius', description: 'Corner radius of inputs, buttons and panels.' },
+  { name: '--mi-focus-color', description: 'Focus ring colour.' },
+] as const;
