@@ -19,11 +19,17 @@ export function testConfig(overrides: Partial<PageConfig> = {}): PageConfig {
   return parseConfig({ ...demoConfig('t', false), captcha: { provider: 'none' }, ...overrides });
 }
 
+/** Macrotask turns `settle()` waits: enough for a stubbed fetch, its `json()` and the renders they cause. */
+const SETTLE_TURNS = 3;
+
 /**
- * Preact runs effects after paint (a frame raced with a 100 ms timeout); happy-dom paints nothing, so
- * tests wait that long after rendering and typing, or subscriptions would not exist yet.
+ * Lets what is already pending finish: preact's renders and effects (microtasks in tests, see
+ * tests/setup.ts) and stubbed fetch promises. Each macrotask turn drains every queued microtask;
+ * anything slower (a real server) is awaited with `findBy…` / `waitFor`, not here.
  */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
+export async function settle(): Promise<void> {
+  for (let turn = 0; turn < SETTLE_TURNS; turn++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
 
 /** Types into a named input, or picks a named select's value, then lets preact re-render. */
 export async function fill(host: HTMLElement, name: string, value: string): Promise<void> {
