@@ -24,11 +24,11 @@ function numberParam(rules: readonly Rule[], name: string, param: string): numbe
  * the `required` rule itself must be among `rules`, so the rule list stays the single truth. A field
  * with no rules of its own gets the default rules, with `required` appended when it is required.
  */
-export function defineField(name: string, opts: FieldOptions = {}): FieldSpec {
+export function defineField<const N extends string>(name: N, opts: FieldOptions = {}): FieldSpec<N> {
   const rules = opts.rules ?? defaultRules({ required: opts.required ?? true });
   const names = rules.map((r) => r.name);
   if (new Set(names).size !== names.length) throw new Error(`field ${name}: rule names must be unique (${names.join(', ')})`);
-  const spec: FieldSpec = {
+  const spec: FieldSpec<N> = {
     name,
     kind: opts.kind ?? 'text',
     required: opts.required ?? rules.some((r) => r.presence === true),
@@ -48,12 +48,12 @@ export function defineField(name: string, opts: FieldOptions = {}): FieldSpec {
 }
 
 /** A copy of `field` under another name (e.g. `securityQuestion2`), keeping its rules and message field. */
-export function renameField(field: FieldSpec, name: string, labelKey = `fields.${name}.label`): FieldSpec {
+export function renameField<N extends string>(field: FieldSpec, name: N, labelKey = `fields.${name}.label`): FieldSpec<N> {
   return { ...field, name, labelKey, messageField: field.messageField ?? field.name };
 }
 
 /** The same field marked optional: its `required` rule (whatever its name) is dropped, the other rules stay. */
-export function optionalField(field: FieldSpec): FieldSpec {
+export function optionalField<N extends string>(field: FieldSpec<N>): FieldSpec<N> {
   const rules = (field.rules ?? []).filter((r) => !isRequiredRule(r));
   return { ...field, required: false, rules, struct: structOf(rules) };
 }

@@ -19,30 +19,30 @@ function addressRules(max: number, optional = false): Rule[] {
 }
 
 /** `firmName` (registration/profile). */
-export function firmName(context: Context = 'registration'): FieldSpec {
+export function firmName(context: Context = 'registration'): FieldSpec<'firmName'> {
   return defineField('firmName', { rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'organization' });
 }
 
 /** `organizationName`: the firm under its other spelling; optional on the contact form. */
-export function organizationName(opts: { context?: Context; optional?: boolean } = {}): FieldSpec {
+export function organizationName(opts: { context?: Context; optional?: boolean } = {}): FieldSpec<'organizationName'> {
   const rules = addressRules(ADDRESS_MAX[opts.context ?? 'registration'], opts.optional);
   return defineField('organizationName', { rules, autocomplete: 'organization' });
 }
 
 /** `addressLine1` (street address); `name` allows the e-sign spelling `streetAddress` (same messages). */
-export function addressLine1(context: Context = 'registration', name = 'addressLine1'): FieldSpec {
+export function addressLine1<N extends string = 'addressLine1'>(context: Context = 'registration', name: N = 'addressLine1' as N): FieldSpec<N> {
   return defineField(name, {
     messageField: 'addressLine1', rules: addressRules(ADDRESS_MAX[context]), autocomplete: 'address-line1',
   });
 }
 
 /** `city`: address characters, max 50. */
-export function city(): FieldSpec {
+export function city(): FieldSpec<'city'> {
   return defineField('city', { rules: addressRules(CITY_MAX), autocomplete: 'address-level2' });
 }
 
 /** `suiteNumber`: optional, max 10, address characters plus & and / (`suite` in e-sign). */
-export function suiteNumber(name = 'suiteNumber'): FieldSpec {
+export function suiteNumber<N extends string = 'suiteNumber'>(name: N = 'suiteNumber' as N): FieldSpec<N> {
   return defineField(name, { messageField: 'suiteNumber', rules: [suite(), maxlength(10)], autocomplete: 'address-line2' });
 }
 
@@ -52,24 +52,24 @@ export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', '
 export const DEFAULT_PROVINCE = 'AB';
 
 /** `province`: a required select of the 13 codes (names come from the server per language). */
-export function province(): FieldSpec {
+export function province(): FieldSpec<'province'> {
   return defineField('province', {
     kind: 'select', rules: [required(), oneOf(PROVINCE_CODES)], options: PROVINCE_CODES, autocomplete: 'address-level1',
   });
 }
 
 /** `postalCode`: required Canadian postal code. */
-export function postalCodeField(): FieldSpec {
+export function postalCodeField(): FieldSpec<'postalCode'> {
   return defineField('postalCode', { rules: [required(), postalCodeRule()], autocomplete: 'postal-code' });
 }
 
 /** A business-style phone (`businessPhoneNumber`, contact `phoneNumber`): required, 3-3-4 digits. */
-export function businessPhoneNumber(name = 'businessPhoneNumber'): FieldSpec {
+export function businessPhoneNumber<N extends string = 'businessPhoneNumber'>(name: N = 'businessPhoneNumber' as N): FieldSpec<N> {
   return defineField(name, { kind: 'tel', rules: [required(), phone()], autocomplete: 'tel-national', inputMode: 'tel' });
 }
 
 /** An optional extension (`businessExtension`, `extension`), max 10. */
-export function extension(name = 'businessExtension'): FieldSpec {
+export function extension<N extends string = 'businessExtension'>(name: N = 'businessExtension' as N): FieldSpec<N> {
   return defineField(name, { rules: [maxlength(10)], autocomplete: 'tel-extension', inputMode: 'numeric' });
 }
 
@@ -78,7 +78,7 @@ export function extension(name = 'businessExtension'): FieldSpec {
  * and a US or Canadian area code. `messageField` is `phone`, or `phoneNumber` for corporate and co-investor
  * phones; the area-code message is always `errors.fields.phone.areaCode`.
  */
-export function mobilePhone(name = 'mobilePhoneNumber', messageField: 'phone' | 'phoneNumber' = 'phone'): FieldSpec {
+export function mobilePhone<N extends string = 'mobilePhoneNumber'>(name: N = 'mobilePhoneNumber' as N, messageField: 'phone' | 'phoneNumber' = 'phone'): FieldSpec<N> {
   return defineField(name, {
     kind: 'tel', messageField, inputMode: 'tel', autocomplete: 'tel-national',
     rules: [required(), phone(), areaCode('errors.fields.phone.areaCode')],
@@ -86,18 +86,18 @@ export function mobilePhone(name = 'mobilePhoneNumber', messageField: 'phone' | 
 }
 
 /** `primaryDealerCode`: exactly 4 digits; required when the role or the server says so. */
-export function primaryDealerCode(opts: { required: boolean }): FieldSpec {
+export function primaryDealerCode(opts: { required: boolean }): FieldSpec<'primaryDealerCode'> {
   const rules = [dealerCode()];
   return defineField('primaryDealerCode', { rules: opts.required ? [required(), ...rules] : rules, inputMode: 'numeric' });
 }
 
 /** `primaryAdvisorCode`: 1 to 6 letters or digits; required when the role or the server says so. */
-export function primaryAdvisorCode(opts: { required: boolean }): FieldSpec {
+export function primaryAdvisorCode(opts: { required: boolean }): FieldSpec<'primaryAdvisorCode'> {
   const rules = [advisorCode()];
   return defineField('primaryAdvisorCode', { rules: opts.required ? [required(), ...rules] : rules });
 }
 
 /** Contact-form `dealerCode` (optional, max 4) and `advisorCode` (optional, max 6). */
-export function contactCode(name: 'dealerCode' | 'advisorCode'): FieldSpec {
+export function contactCode<N extends 'dealerCode' | 'advisorCode'>(name: N): FieldSpec<N> {
   return defineField(name, { rules: [maxlength(name === 'dealerCode' ? 4 : 6)] });
 }

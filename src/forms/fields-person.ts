@@ -20,25 +20,25 @@ export function nameRules(min: number, max: number, optional = false): Rule[] {
 }
 
 /** `firstName`: 2-40 characters at registration, 2-50 in the profile. */
-export function firstName(context: FieldContext = 'registration', name = 'firstName'): FieldSpec {
+export function firstName<N extends string = 'firstName'>(context: FieldContext = 'registration', name: N = 'firstName' as N): FieldSpec<N> {
   const { min, max } = NAME_BOUNDS.firstName[context];
   return defineField(name, { rules: nameRules(min, max), autocomplete: 'given-name' });
 }
 
 /** `preferredFirstName`: optional, same characters and maximum as the first name. */
-export function preferredFirstName(context: FieldContext = 'registration'): FieldSpec {
+export function preferredFirstName(context: FieldContext = 'registration'): FieldSpec<'preferredFirstName'> {
   const { max } = NAME_BOUNDS.firstName[context];
   return defineField('preferredFirstName', { rules: nameRules(1, max, true), autocomplete: 'nickname' });
 }
 
 /** `lastName`: 2-80 characters at registration, 2-50 in the profile. */
-export function lastName(context: FieldContext = 'registration', name = 'lastName'): FieldSpec {
+export function lastName<N extends string = 'lastName'>(context: FieldContext = 'registration', name: N = 'lastName' as N): FieldSpec<N> {
   const { min, max } = NAME_BOUNDS.lastName[context];
   return defineField(name, { rules: nameRules(min, max), autocomplete: 'family-name' });
 }
 
 /** Registration/profile `emailId` (the login id): the strict pattern, messages under `errors.fields.email`. */
-export function registrationEmailId(name = 'emailId'): FieldSpec {
+export function registrationEmailId<N extends string = 'emailId'>(name: N = 'emailId' as N): FieldSpec<N> {
   return defineField(name, {
     kind: 'email', messageField: 'email', rules: [required(), registrationEmail()],
     autocomplete: 'email', inputMode: 'email',
@@ -58,7 +58,7 @@ export function codesRequiredFor(roleId: string | number): boolean {
 }
 
 /** `roleId`: a required select whose options come from the server. */
-export function roleId(): FieldSpec {
+export function roleId(): FieldSpec<'roleId'> {
   return defineField('roleId', { kind: 'select', rules: [required()] });
 }
 
@@ -66,13 +66,13 @@ export function roleId(): FieldSpec {
 export const LANGUAGE_CODES = ['en', 'fr'] as const;
 
 /** `languagePreferenceCode`: the en/fr radio group. */
-export function languagePreferenceCode(): FieldSpec {
+export function languagePreferenceCode(): FieldSpec<'languagePreferenceCode'> {
   return defineField('languagePreferenceCode', {
     kind: 'radio', rules: [required(), oneOf(LANGUAGE_CODES)], options: LANGUAGE_CODES,
   });
 }
 
 /** `professional`: the acknowledgement checkbox, which must be ticked (`errors.fields.professional.blank`). */
-export function professional(): FieldSpec {
+export function professional(): FieldSpec<'professional'> {
   return defineField('professional', { kind: 'checkbox', rules: [required('blank')] });
 }

@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 32;
 export const CHANGE_PASSWORD_MAX = 50;
 
 /** A new password (`password`, or `newPassword` in the change form): 8-max characters with lower, upper and digit. */
-export function newPasswordField(name = 'password', max = PASSWORD_MAX): FieldSpec {
+export function newPasswordField<N extends string = 'password'>(name: N = 'password' as N, max = PASSWORD_MAX): FieldSpec<N> {
   return defineField(name, {
     kind: 'new-password', messageField: 'password', autocomplete: 'new-password',
     rules: [required(), minlength(PASSWORD_MIN), maxlength(max), passwordStrength()],
@@ -18,12 +18,12 @@ export function newPasswordField(name = 'password', max = PASSWORD_MAX): FieldSp
 }
 
 /** `confirmPassword`: required here; equality with the password is the form's `mismatch` check. */
-export function confirmPassword(): FieldSpec {
+export function confirmPassword(): FieldSpec<'confirmPassword'> {
   return defineField('confirmPassword', { kind: 'new-password', autocomplete: 'new-password', rules: [required()] });
 }
 
 /** `oldPassword` in the change form: at least 8 characters. */
-export function oldPassword(): FieldSpec {
+export function oldPassword(): FieldSpec<'oldPassword'> {
   return defineField('oldPassword', {
     kind: 'password', autocomplete: 'current-password', rules: [required(), minlength(PASSWORD_MIN)],
   });
@@ -33,24 +33,24 @@ export function oldPassword(): FieldSpec {
 export const SECURITY_QUESTION_COUNT = 3;
 
 /** `securityQuestion{n}`: a required select; messages under `errors.fields.securityQuestion`. */
-export function securityQuestion(n: number): FieldSpec {
-  return defineField(`securityQuestion${n}`, { kind: 'select', messageField: 'securityQuestion', rules: [required()] });
+export function securityQuestion<const K extends 1 | 2 | 3>(n: K): FieldSpec<`securityQuestion${K}`> {
+  return defineField(`securityQuestion${n}` as const, { kind: 'select', messageField: 'securityQuestion', rules: [required()] });
 }
 
 /** `securityAnswer{n}`: required, max 255; any characters, since answers are hashed, never displayed. */
-export function securityAnswer(n: number): FieldSpec {
-  return defineField(`securityAnswer${n}`, {
+export function securityAnswer<const K extends 1 | 2 | 3>(n: K): FieldSpec<`securityAnswer${K}`> {
+  return defineField(`securityAnswer${n}` as const, {
     messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)],
   });
 }
 
 /** `answer1`: the one answer field of recovery step 3. */
-export function recoveryAnswer(): FieldSpec {
+export function recoveryAnswer(): FieldSpec<'answer1'> {
   return defineField('answer1', { messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)] });
 }
 
 /** `confirmReadTermsConditions`: the terms checkbox, required. */
-export function confirmReadTermsConditions(): FieldSpec {
+export function confirmReadTermsConditions(): FieldSpec<'confirmReadTermsConditions'> {
   return defineField('confirmReadTermsConditions', { kind: 'checkbox', rules: [required()] });
 }
 
@@ -58,7 +58,7 @@ export function confirmReadTermsConditions(): FieldSpec {
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** The captcha: required, message `errors.g-recaptcha-response.required`. Mark it unrendered where captcha is off. */
-export function captcha(): FieldSpec {
+export function captcha(): FieldSpec<'g-recaptcha-response'> {
   return defineField(CAPTCHA_FIELD, {
     kind: 'captcha', messageField: CAPTCHA_FIELD, rules: [required('required', 'errors.g-recaptcha-response.required')],
   });

@@ -1,42 +1,37 @@
-import type { FormSpec } from './types';
+import { defineForm } from './types';
 import { distinct, mismatch } from './checks';
 import * as F from './fields';
 
 /** The three security-question fields, which must be distinct. */
-export const SECURITY_QUESTION_FIELDS = ['securityQuestion1', 'securityQuestion2', 'securityQuestion3'];
+export const SECURITY_QUESTION_FIELDS = ['securityQuestion1', 'securityQuestion2', 'securityQuestion3'] as const;
 
 /** Three question selects, each followed by its answer. */
 export function questionPairs() {
-  return [1, 2, 3].flatMap((n) => [F.securityQuestion(n), F.securityAnswer(n)]);
+  return [F.securityQuestion(1), F.securityAnswer(1), F.securityQuestion(2), F.securityAnswer(2), F.securityQuestion(3), F.securityAnswer(3)];
 }
 
 /** Registration step 1 "Register". Mark the captcha unrendered where captcha is off. */
-export const registerStep1Form: FormSpec = {
-  id: 'registerStep1',
-  fields: [
-    /*#__PURE__*/ F.firstName('registration'), /*#__PURE__*/ F.preferredFirstName('registration'), /*#__PURE__*/ F.lastName('registration'), /*#__PURE__*/ F.roleId(),
-    /*#__PURE__*/ F.languagePreferenceCode(), /*#__PURE__*/ F.registrationEmailId(), /*#__PURE__*/ F.professional(), /*#__PURE__*/ F.captcha(),
-  ],
-};
+export const registerStep1Form = /*#__PURE__*/ defineForm('registerStep1', [
+  /*#__PURE__*/ F.firstName('registration'), /*#__PURE__*/ F.preferredFirstName('registration'), /*#__PURE__*/ F.lastName('registration'), /*#__PURE__*/ F.roleId(),
+  /*#__PURE__*/ F.languagePreferenceCode(), /*#__PURE__*/ F.registrationEmailId(), /*#__PURE__*/ F.professional(), /*#__PURE__*/ F.captcha(),
+]);
 
 /** Registration step 2 "Company Info"; the code fields exist only when a dealer representative is required. */
-export function addressDetailsForm(opts: { dealerRepRequired: boolean }): FormSpec {
+export function addressDetailsForm(opts: { dealerRepRequired: boolean }) {
   const codes = opts.dealerRepRequired
     ? [F.primaryDealerCode({ required: true }), F.primaryAdvisorCode({ required: true })]
     : [];
-  return {
-    id: 'addressDetails',
-    fields: [
-      F.firmName('registration'), F.addressLine1('registration'), F.suiteNumber(), F.city(), F.province(),
-      F.postalCodeField(), F.businessPhoneNumber(), F.extension('businessExtension'), ...codes,
-    ],
-  };
+  return defineForm('addressDetails', [
+    F.firmName('registration'), F.addressLine1('registration'), F.suiteNumber(), F.city(), F.province(),
+    F.postalCodeField(), F.businessPhoneNumber(), F.extension('businessExtension'), ...codes,
+  ]);
 }
 
 /** Activation: three questions and answers, password and confirmation, terms. */
 // Built inside a pure IIFE: spreading arrays counts as a side effect for rollup, which would keep it everywhere.
-export const activationForm: FormSpec = /*#__PURE__*/ (() => ({
-  id: 'activation',
-  fields: [...questionPairs(), F.newPasswordField(), F.confirmPassword(), F.confirmReadTermsConditions()],
-  checks: [...distinct(SECURITY_QUESTION_FIELDS), mismatch()],
-}))();
+export const activationForm = /*#__PURE__*/ (() =>
+  defineForm(
+    'activation',
+    [...questionPairs(), F.newPasswordField(), F.confirmPassword(), F.confirmReadTermsConditions()],
+    [...distinct(SECURITY_QUESTION_FIELDS), mismatch()],
+  ))();

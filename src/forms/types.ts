@@ -32,9 +32,14 @@ export interface FieldError {
  * A field as data. `struct` carries the rules as superstruct refinements whose names are the
  * message-key suffixes (`required`, `maxlength`, `pattern`, `areaCode` …).
  */
-export interface FieldSpec {
-  /** The spec's field name; also the input's `name` attribute. */
-  name: string;
+export interface FieldSpec<N extends string = string> {
+  /**
+   * The key of the field in its form's values. It is the spec's field name (and the input's `name`
+   * attribute) unless the form is composed of sub-forms, where it is `group.name` (see composeForms).
+   */
+  name: N;
+  /** The input's `name` attribute when it differs from `name` (a field of a composed sub-form keeps the spec's name). */
+  inputName?: string;
   kind: FieldKind;
   required: boolean;
   /** Struct applied to the value; refinement names map to message keys. */
@@ -59,8 +64,16 @@ export interface FieldSpec {
 export type FormCheck = (values: FormValues) => FieldError | null;
 
 /** One form: its fields in display order and its cross-field checks. */
-export interface FormSpec {
+export interface FormSpec<N extends string = string> {
   id: string;
-  fields: readonly FieldSpec[];
+  fields: readonly FieldSpec<N>[];
   checks?: readonly FormCheck[];
+}
+
+/** The field names of a form, e.g. `FieldName<typeof loginForm>` is `'emailId' | 'password'`. */
+export type FieldName<F> = F extends FormSpec<infer N> ? N : never;
+
+/** Defines a form and keeps its field names in its type, so `fieldProps('frstName')` is a compile error. */
+export function defineForm<const N extends string>(id: string, fields: readonly FieldSpec<N>[], checks?: readonly FormCheck[]): FormSpec<N> {
+  return checks ? { id, fields, checks } : { id, fields };
 }

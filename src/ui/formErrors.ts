@@ -14,6 +14,7 @@ export function nativeErrors(
   form: FormSpec,
   formEl: HTMLFormElement | null,
   known: readonly FieldError[],
+  idFor: (name: string) => string,
   rendered?: (name: string) => boolean,
 ): FieldError[] {
   if (!formEl || formEl.checkValidity()) return [];
@@ -21,11 +22,13 @@ export function nativeErrors(
   const out: FieldError[] = [];
   for (const el of Array.from(formEl.elements)) {
     if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) continue;
-    if (!el.name || seen.has(el.name) || el.validity.valid) continue;
-    if (rendered && !rendered(el.name)) continue;
-    const spec = form.fields.find((f) => f.name === el.name);
-    seen.add(el.name);
-    out.push({ field: el.name, key: 'ui.invalidField', params: { labelKey: spec?.labelKey ?? el.name } });
+    if (!el.name || el.validity.valid) continue;
+    // Matched by id, not name: the sub-forms of a composed form share input names (firstName …).
+    const spec = form.fields.find((f) => idFor(f.name) === el.id) ?? form.fields.find((f) => f.name === el.name);
+    const field = spec?.name ?? el.name;
+    if (seen.has(field) || (rendered && !rendered(field))) continue;
+    seen.add(field);
+    out.push({ field, key: 'ui.invalidField', params: { labelKey: spec?.labelKey ?? el.name } });
   }
   return out;
 }

@@ -15,25 +15,34 @@ export interface FormControllerOptions {
   values: FormValues;
   setValue: (name: string, value: FieldValue) => void;
   rendered?: (name: string) => boolean;
+  /**
+   * The message key saying why the whole form cannot be changed (pre-registered or internal users):
+   * every field is disabled and a submit does nothing. Null or absent: the form is editable.
+   */
+  readOnly?: string | null;
 }
 
 /** fieldProps() output: spreads into any field component; `type`/`isNew` are read by TextField/PasswordField. */
 export type BoundFieldProps = FieldBinding & { id: string; type?: 'text' | 'email' | 'tel'; isNew?: boolean };
 
-/** What useFormController gives a form. */
-export interface FormController {
+/** What useFormController gives a form; `N` are the form's field names, so a misspelt name does not compile. */
+export interface FormController<N extends string = string> {
   /** Errors currently shown, in field order. */
   errors: FieldError[];
   /** The same errors as translated summary lines linked to their inputs. */
   summaryItems: SummaryItem[];
   summaryRef: RefObject<HTMLDivElement>;
-  fieldProps: (name: string) => BoundFieldProps;
-  idFor: (name: string) => string;
+  fieldProps: (name: N) => BoundFieldProps;
+  idFor: (name: N) => string;
+  /** True when `name` is a field of this form (server codes name fields as plain strings). */
+  hasField: (name: string) => name is N;
   handleSubmit: (onValid: (values: FormValues) => void | Promise<void>) => (event: Event) => void;
   /** Shows a server-side error (prfl001, sc001 …) on a field and moves focus to the summary. */
-  setServerError: (field: string, key: string, params?: MessageParams) => void;
+  setServerError: (field: N, key: string, params?: MessageParams) => void;
   clearErrors: () => void;
   submitting: boolean;
+  /** The read-only reason's message key, or null when the form is editable. */
+  readOnly: string | null;
 }
 
 function textType(spec: FieldSpec): BoundFieldProps['type'] {
@@ -45,7 +54,7 @@ function textType(spec: FieldSpec): BoundFieldProps['type'] {
  * block on any error and focus the summary; once a field has shown an error, re-validate it as it
  * changes. Values are only ever written by the user, never cleared here.
  */
-export function useFormController(form: FormSpec, opts: FormControllerOptions): FormController {
+export function useFormController<N extends string>(form: FormSpec<N>, opts: FormControllerOptions): FormController<N> {
   const { t } = useT();
   const prefix = useUniqueId(form.id);
   const [shown, setShown] = useState<FieldError[]>([]);
@@ -63,7 +72,9 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
   }, [focusTick]);
 
   const specOf = (name: string) => form.fields.find((f) => f.name === name);
-  const idFor = (name: string) => `${prefix}-${name}`;
+  // Composed forms hold dotted keys (`advisor.firstName`); ids stay valid, readable fragment targets.
+  const idFor = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
+  const readOnly = opts.readOnly ?? null;
   const show = (errors: FieldError[]) => {
     for (const e of errors) watched.current.add(e.field);
     setShown(orderErrors(form, errors));
@@ -87,14 +98,14 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
     });
   };
 
-  const fieldProps = (name: string): BoundFieldProps => {
+  const fieldProps = (name: N): BoundFieldProps => {
     const spec = specOf(name);
     if (!spec) throw new Error(`useFormController: no field "${name}" in form "${form.id}"`);
     const own = shown.filter((e) => e.field === name).map((e) => translateError(t, e, spec));
     const isPassword = spec.kind === 'password' || spec.kind === 'new-password';
     return {
       id: idFor(name),
-      name,
+      name: spec.inputName ?? name,
       label: t(spec.labelKey),
       value: opts.values[name] ?? (spec.kind === 'checkbox' ? false : ''),
       onValue: (v) => onValue(name, v),
@@ -106,6 +117,7 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
       inputMode: spec.inputMode,
       // A password cut short by maxlength would only surface as "passwords do not match"; the rule reports length.
       maxLength: isPassword ? undefined : spec.maxlength,
+      ...(readOnly ? { disabled: true } : {}),
     };
   };
 
@@ -113,11 +125,11 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
     event.preventDefault();
     // A double click or a second Enter while the call runs must not send the form twice
     // (recovery would spend two of the five daily resets).
-    if (inFlight.current) return;
+    if (inFlight.current || readOnly) return;
     const { values, rendered } = latest.current;
     const ruleErrors = validateForm(form, values, rendered ? { rendered } : {});
     const formEl = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
-    const errors = [...ruleErrors, ...nativeErrors(form, formEl, ruleErrors, rendered)];
+    const errors = [...ruleErrors, ...nativeErrors(form, formEl, ruleErrors, idFor, rendered)];
     serverFields.current.clear();
     if (errors.length > 0) {
       show(errors);
@@ -135,7 +147,7 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
       });
   };
 
-  const setServerError = (field: string, key: string, params?: MessageParams) => {
+  const setServerError = (field: N, key: string, params?: MessageParams) => {
     setShown((prev) => orderErrors(form, [...prev.filter((e) => e.field !== field), { field, key, ...(params ? { params } : {}) }]));
     watched.current.add(field);
     serverFields.current.add(field);
@@ -149,9 +161,11 @@ export function useFormController(form: FormSpec, opts: FormControllerOptions): 
     summaryRef,
     fieldProps,
     idFor,
+    hasField: (name: string): name is N => specOf(name) !== undefined,
     handleSubmit,
     setServerError,
     clearErrors: () => setShown([]),
     submitting,
+    readOnly,
   };
 }
