@@ -1,7 +1,7 @@
 import { describeCode } from '../api/codes';
 import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
-import { ConnectError, ServerErrorPage, StatusErrorPage } from '../ui';
+import { ConnectError, Loading, ServerErrorPage, StatusErrorPage } from '../ui';
 import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
 import type { FlowProblem } from './context';
@@ -21,7 +21,7 @@ export interface FailureViewProps {
 export function FailureView({ problem, codeContext, onRetry }: FailureViewProps) {
   const { t } = useT();
   const { config } = useWidget();
-  if (problem.kind === 'failure' && problem.failure.kind === 'reloading') return <div class="mi-loading" aria-busy="true" />;
+  if (problem.kind === 'failure' && problem.failure.kind === 'reloading') return <Loading />;
   if (problem.kind === 'failure' && problem.failure.kind === 'network') {
     return <ConnectError details={problem.failure.details} {...(onRetry ? { onRetry } : {})} />;
   }

@@ -23,7 +23,7 @@ function Login() {
   );
 }
 
-const TestFlow = () => <FlowRoot codeContext="login" views={{ login: Login }} steps={{ login: 1 }} totalSteps={1} />;
+const TestFlow = () => <FlowRoot codeContext="login" views={{ login: Login }} wizard={{ steps: { login: 1 }, labelKeys: ['routes.login'] }} />;
 
 describe('FlowRoot', () => {
   it('renders the view of the route, emits mi-step-change and sets the title', async () => {

@@ -9,17 +9,16 @@ import { useT } from '../i18n/context';
 import { guardRoute } from '../router/guard';
 import type { RouteName } from '../router/routes';
 import { useRoute, useRouter } from '../router/useRoute';
-import { IdPrefixContext, NotFoundPage, focusRouteHeading } from '../ui';
-import { FlowContext, type FlowContextValue, type FlowProblem } from './context';
+import { IdPrefixContext, Loading, NotFoundPage, focusRouteHeading } from '../ui';
+import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable } from './context';
 import { FailureView } from './FailureView';
 import { Layout } from './Layout';
 
-/** A flow: which view renders each of its routes, and its wizard numbering for mi-step-change. */
+/** A flow: which view renders each of its routes, and its wizard numbering (step indicator and mi-step-change). */
 export interface FlowRootProps {
   codeContext: CodeContext;
   views: Partial<Record<RouteName, ComponentType>>;
-  steps?: Partial<Record<RouteName, number>>;
-  totalSteps?: number;
+  wizard?: WizardTable;
 }
 
 function routeNeedsAuth(route: { requiresAuth: boolean } | undefined): boolean {
@@ -64,7 +63,7 @@ export function errorDetail(problem: FlowProblem, codeContext: CodeContext): { c
  * gate of authenticated layouts, error pages, page title, focus on the new heading after navigation,
  * and the mi-step-change event. A flow only lists its views.
  */
-export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProps) {
+export function FlowRoot({ codeContext, views, wizard }: FlowRootProps) {
   const { host, config, locale, idPrefix } = useWidget();
   const { t } = useT();
   const router = useRouter({ config, locale });
@@ -86,8 +85,8 @@ export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProp
     const title = name ? t(`routes.${name}`) : t('ui.errors.notFound.title');
     host.ownerDocument.title = hostTitle.current ? `${title} | ${hostTitle.current}` : title;
     if (name) {
-      const step = steps?.[name];
-      emit(host, 'mi-step-change', { route: name, ...(step ? { step, total: totalSteps ?? step } : {}) });
+      const step = wizard?.steps[name];
+      emit(host, 'mi-step-change', { route: name, ...(wizard && step ? { step, total: wizard.labelKeys.length } : {}) });
     }
     // The first screen keeps the page's natural focus; later screens move focus to their heading.
     if (first.current) first.current = false;
@@ -100,6 +99,7 @@ export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProp
       router,
       route,
       codeContext,
+      ...(wizard ? { wizard } : {}),
       go: (target, options) => {
         emit(host, 'mi-navigate', { url: router.href(target, options?.query) });
         router.navigate(target, options);
@@ -110,14 +110,14 @@ export function FlowRoot({ codeContext, views, steps, totalSteps }: FlowRootProp
         setProblem(next);
       },
     }),
-    [api, router, route, codeContext, host],
+    [api, router, route, codeContext, host, wizard],
   );
 
   const layout = guard.kind === 'ok' ? guard.route.layout : 'centred';
   let body;
   if (problem) body = <FailureView problem={problem} codeContext={codeContext} onRetry={() => setProblem(null)} />;
   else if (!View) body = <NotFoundPage />;
-  else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <div class="mi-loading" aria-busy="true" />;
+  else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <Loading />;
   else body = <View />;
 
   return (

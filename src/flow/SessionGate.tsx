@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useWidget } from '../element/context';
 import { loginRedirectUrl, startSessionCheckOnRoutes } from '../router/session';
+import { Loading } from '../ui/Loading';
 import { useFlow } from './context';
 
 /**
@@ -32,6 +33,6 @@ export function SessionGate({ children }: { children: ComponentChildren }) {
     });
   }, [router, api, config, host]);
 
-  if (!signedIn) return <div class="mi-loading" aria-busy="true" />;
+  if (!signedIn) return <Loading />;
   return <>{children}</>;
 }

@@ -10,6 +10,12 @@ import type { RouteName } from '../router/routes';
 /** Why a flow shows an error page instead of its current view. */
 export type FlowProblem = { kind: 'failure'; failure: ApiFailure } | { kind: 'code'; code: string };
 
+/** A wizard's numbering: the step of each route and the message keys of the steps' labels, in order. */
+export interface WizardTable {
+  steps: Partial<Record<RouteName, number>>;
+  labelKeys: readonly string[];
+}
+
 /** What every view of a flow gets from FlowRoot. */
 export interface FlowContextValue {
   api: Api;
@@ -17,6 +23,8 @@ export interface FlowContextValue {
   route: RouteState;
   /** The flow's name in the error catalogue (sc001 means different things per flow). */
   codeContext: CodeContext;
+  /** The flow's wizard numbering, when it is a wizard. */
+  wizard?: WizardTable;
   /** Goes to a route of this page (hash) or of another host page (location), per the page map. */
   go: (target: RouteName | string, options?: NavigateOptions) => void;
   href: (target: RouteName | string, query?: RouteQuery) => string;

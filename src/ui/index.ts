@@ -14,6 +14,8 @@ export * from './Buttons';
 export * from './StepIndicator';
 export * from './Notice';
 export * from './PageHeading';
+export * from './Loading';
+export * from './fieldHint';
 export * from './ConfirmModal';
 export * from './SignOutAllDialog';
 export * from './useLeaveConfirmation';

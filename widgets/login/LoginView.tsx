@@ -3,17 +3,15 @@ import { useWidget } from '../../src/element/context';
 import { emit } from '../../src/element/events';
 import { useFlow } from '../../src/flow/context';
 import { useClearDraft } from '../../src/flow/store';
+import { useSubmit } from '../../src/flow/useSubmit';
 import { loginForm } from '../../src/forms/forms';
-import type { FormValues } from '../../src/forms/types';
+import { requestOf } from '../../src/forms/request';
 import { useT } from '../../src/i18n/context';
-import { ButtonRow, ErrorSummary, PageHeading, PasswordField, PrimaryButton, TextField, useFormController } from '../../src/ui';
+import { ButtonRow, ErrorSummary, Loading, PageHeading, PasswordField, PrimaryButton, TextField, useFormController } from '../../src/ui';
 import { LoginAnswer, LoginBanners, type LoginMessage } from './LoginMessages';
-import { loginOutcome } from './outcome';
 import { loginReturnTarget, perfLoginTarget } from './redirects';
 import { LoginStore } from './store';
 import { loginCall } from '../../src/contract/calls';
-
-const text = (v: FormValues[string] | undefined): string => (typeof v === 'string' ? v : '');
 
 /**
  * `#/{locale}/login`: email and password. Success preloads the profile (a failure there is not fatal),
@@ -23,7 +21,7 @@ const text = (v: FormValues[string] | undefined): string => (typeof v === 'strin
 export function LoginView() {
   const { t } = useT();
   const { config, locale, host } = useWidget();
-  const { api, route, go, href, fail } = useFlow();
+  const { api, route, go, href } = useFlow();
   const values = LoginStore.useFlowStore((s) => s.values);
   const setValue = LoginStore.useFlowStore((s) => s.setValue);
   const clearDraft = useClearDraft();
@@ -36,15 +34,7 @@ export function LoginView() {
     if (perfTarget) win.location.replace(perfTarget);
   }, [perfTarget]);
 
-  const signIn = async (v: FormValues) => {
-    setMessage(null);
-    const result = await api.call(loginCall, { emailId: text(v.emailId).trim(), password: text(v.password) });
-    const outcome = loginOutcome(result);
-    if (outcome.kind === 'form') return setMessage({ key: outcome.key, withContacts: false });
-    if (outcome.kind === 'suspended') return setMessage({ key: outcome.key, withContacts: true });
-    if (outcome.kind === 'error-page') return fail({ kind: 'code', code: outcome.code });
-    if (outcome.kind === 'failure') return fail({ kind: 'failure', failure: outcome.result.failure });
-    emit(host, 'mi-submitted', { form: 'login' });
+  const signedIn = async () => {
     clearDraft();
     // Warms the profile the next page shows; the profile page loads it again and handles its own failure.
     // The profile's schema is only needed once signed in: fetched with the preload, not with the page.
@@ -57,7 +47,27 @@ export function LoginView() {
     win.location.assign(target);
   };
 
-  if (perfTarget) return <div class="mi-loading" aria-busy="true" />;
+  const signIn = useSubmit({
+    form,
+    send: (v) => {
+      const request = requestOf(loginForm, v);
+      return api.call(loginCall, { ...request, emailId: request.emailId.trim() });
+    },
+    submitted: 'login',
+    onSuccess: signedIn,
+    onNotice: (key) => setMessage(key ? { key, withContacts: false } : null),
+    views: { suspended: ({ key }) => setMessage({ key, withContacts: true }) },
+    // Spec section 8: "A login error with no response is treated as success" (the real backend may answer
+    // the post with a redirect the browser swallows); the session gate of the next page decides.
+    onFailure: (failure) => {
+      if (failure.kind !== 'network') return false;
+      emit(host, 'mi-submitted', { form: 'login' });
+      void signedIn();
+      return true;
+    },
+  });
+
+  if (perfTarget) return <Loading />;
   return (
     <section class="mi-login">
       <PageHeading>{t('routes.login')}</PageHeading>

@@ -1,0 +1,31 @@
+import { useWidget } from '../../element/context';
+import { Captcha } from '../../ui/captcha/Captcha';
+import type { BoundFieldProps } from '../../ui/useFormController';
+import { challengeUrl } from './challenge';
+import type { FormCaptchaControl } from './useFormCaptcha';
+
+/** Props of FormCaptcha: the bound `g-recaptcha-response` field and the form's captcha control. */
+export interface FormCaptchaProps {
+  field: BoundFieldProps;
+  captcha: FormCaptchaControl;
+}
+
+/** The page's captcha provider bound to a form field; nothing when the captcha is off on this page. */
+export function FormCaptcha({ field, captcha }: FormCaptchaProps) {
+  const { config, locale } = useWidget();
+  if (!captcha.on) return null;
+  return (
+    <Captcha
+      provider={config.captcha.provider}
+      siteKey={config.captcha.siteKey}
+      challengeUrl={challengeUrl(config)}
+      locale={locale}
+      value={String(field.value)}
+      onChange={(token) => field.onValue(token)}
+      id={field.id}
+      errors={field.errors ?? []}
+      resetSignal={captcha.resetSignal}
+      handleRef={captcha.handleRef}
+    />
+  );
+}
