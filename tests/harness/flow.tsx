@@ -9,6 +9,9 @@ import { demoConfig } from '../../demo/site/pages';
 import { parseConfig, type PageConfig } from '../../src/config/config';
 import type { FlowProps } from '../../src/element/define';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
+import { settle } from './settle';
+
+export { settle };
 
 interface HappyWindow {
   happyDOM?: { setURL(url: string): void };
@@ -17,18 +20,6 @@ interface HappyWindow {
 /** The demo page config with the captcha off unless told otherwise. */
 export function testConfig(overrides: Partial<PageConfig> = {}): PageConfig {
   return parseConfig({ ...demoConfig('t', false), captcha: { provider: 'none' }, ...overrides });
-}
-
-/** Macrotask turns `settle()` waits: enough for a stubbed fetch, its `json()` and the renders they cause. */
-const SETTLE_TURNS = 3;
-
-/**
- * Lets what is already pending finish: preact's renders and effects (microtasks in tests, see
- * tests/setup.ts) and stubbed fetch promises. Each macrotask turn drains every queued microtask;
- * anything slower (a real server) is awaited with `findBy…` / `waitFor`, not here.
- */
-export async function settle(): Promise<void> {
-  for (let turn = 0; turn < SETTLE_TURNS; turn++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
 /** Types into a named input, or picks a named select's value, then lets preact re-render. */

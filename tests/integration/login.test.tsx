@@ -5,6 +5,7 @@ import '../../widgets/login/element';
 import '../../widgets/profile/element';
 import { DEMO_ACCOUNTS } from '../../demo/api/seed-accounts';
 import { mountWidget, startApi, unmountAll, type DemoApi } from '../harness/widget';
+import { settle } from '../harness/settle';
 
 let api: DemoApi;
 beforeAll(async () => {
@@ -19,8 +20,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-// Preact runs effects after paint (rAF raced with 100 ms); happy-dom never paints.
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
 
 /** A call from the page (happy-dom's fetch, so it carries the page's cookies). */
 async function call(method: 'GET' | 'POST', path: string): Promise<unknown> {

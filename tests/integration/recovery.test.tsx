@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../widgets/recovery/element';
 import { DEMO_ACCOUNTS } from '../../demo/api/seed-accounts';
 import { mailbox, mountWidget, startApi, unmountAll, type DemoApi } from '../harness/widget';
+import { settle } from '../harness/settle';
 
 let api: DemoApi;
 beforeAll(async () => {
@@ -17,7 +18,6 @@ afterEach(async () => {
   await fetch(`${api.url}/demo/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
 });
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
 
 function input(name: string): HTMLInputElement {
   const el = document.querySelector<HTMLInputElement>(`mi-recovery input[name="${name}"]`);

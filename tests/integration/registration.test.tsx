@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../widgets/registration/element';
 import { DEMO_ACCOUNTS } from '../../demo/api/seed-accounts';
 import { mailbox, mountWidget, startApi, unmountAll, type DemoApi } from '../harness/widget';
+import { settle } from '../harness/settle';
 
 let api: DemoApi;
 beforeAll(async () => {
@@ -17,8 +18,6 @@ afterEach(async () => {
   unmountAll();
 });
 
-// Preact runs effects after paint (rAF raced with 100 ms); happy-dom never paints.
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
 let counter = 0;
 const freshEmail = () => `new.advisor+${Date.now()}${(counter += 1)}@example.com`;
 
