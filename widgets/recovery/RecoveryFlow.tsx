@@ -18,14 +18,18 @@ const VIEWS = {
   recoveryError: ErrorStep,
 };
 
-const STEPS = { recoveryVerifyEmail: 1, recoveryCodeSent: 2, recoverySecurity: 3, recoveryResetPassword: 4, recoverySuccess: 5 };
+/** The five steps of spec section 9: each route's number and the indicator's labels, in order. */
+const WIZARD = {
+  steps: { recoveryVerifyEmail: 1, recoveryCodeSent: 2, recoverySecurity: 3, recoveryResetPassword: 4, recoverySuccess: 5 },
+  labelKeys: ['verifyEmail', 'codeSent', 'security', 'resetPassword', 'success'].map((k) => `recovery.steps.${k}`),
+};
 
 /** `<mi-recovery>`: the five-step password recovery of spec sections 2 and 4, and its error page. */
 export function RecoveryFlow(_props: FlowProps) {
   const store = useInstanceStore(createRecoveryStore, recoveryDraft);
   return (
     <RecoveryStoreProvider value={store}>
-      <FlowRoot codeContext="recovery" views={VIEWS} steps={STEPS} totalSteps={5} />
+      <FlowRoot codeContext="recovery" views={VIEWS} wizard={WIZARD} />
     </RecoveryStoreProvider>
   );
 }

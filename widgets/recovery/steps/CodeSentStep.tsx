@@ -1,8 +1,9 @@
 import { RECOVERY_LIMITS } from '../../../src/contract/recovery';
+import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useT } from '../../../src/i18n/context';
-import { ButtonRow, Notice, PageHeading, StepIndicator, useLeaveConfirmation } from '../../../src/ui';
+import { ButtonRow, Notice, PageHeading, useLeaveConfirmation } from '../../../src/ui';
 import { useRecoveryStore } from '../store';
-import { CancelButton, hasProgress, useStepLabels } from './shared';
+import { CancelButton, hasProgress } from './shared';
 
 /** Which notice the attempts left call for: spec section 9 shows one when fewer than 4 remain, an alert at 0. */
 export function attemptsNotice(remaining: number | null): 'none' | 'few' | 'none-left' {
@@ -22,7 +23,7 @@ export function CodeSentStep() {
   return (
     <section class="mi-recovery mi-recovery--code-sent">
       <PageHeading>{t('routes.recoveryCodeSent')}</PageHeading>
-      <StepIndicator current={2} total={5} labels={useStepLabels()} />
+      <WizardSteps />
       <p>{t('recovery.codeSent.intro')}</p>
       <dl class="mi-summary-list">
         <div class="mi-summary-list__row">

@@ -1,12 +1,14 @@
-import { useEffect } from 'preact/hooks';
-import { useFlow } from '../../../src/flow';
-import { securityAnswerForm } from '../../../src/forms';
-import { useT } from '../../../src/i18n/context';
-import { ButtonRow, ErrorSummary, PageHeading, PrimaryButton, StepIndicator, TextField } from '../../../src/ui';
-import { nextOrdinal, questionOutcome, type QuestionOutcome, showFieldProblem } from '../outcome';
-import { useRecoveryStore } from '../store';
-import { CancelButton, useRecoveryForm, useStepLabels } from './shared';
 import { answerSecurityQuestionCall, recoveryStep3Call } from '../../../src/contract/calls';
+import type { RecoveryQuestionAnswer } from '../../../src/contract/recovery';
+import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
+import { answerOutcome, useFlow, useLoad, useOutcome, useSubmit } from '../../../src/flow';
+import { securityAnswerForm } from '../../../src/forms';
+import { requestOf } from '../../../src/forms/request';
+import { useT } from '../../../src/i18n/context';
+import { ButtonRow, ErrorSummary, Loading, PageHeading, PrimaryButton, TextField } from '../../../src/ui';
+import { nextOrdinal, nextQuestion } from '../outcome';
+import { useRecoveryStore } from '../store';
+import { CancelButton, useRecoveryForm } from './shared';
 
 /**
  * Step 3: the emailed link's `?code=` gives the first question; each answer brings the next question
@@ -19,65 +21,59 @@ export function SecurityStep() {
   const { form, store, exits } = useRecoveryForm(securityAnswerForm);
   const question = useRecoveryStore((s) => s.question);
   const code = route.query.code ?? '';
-  const loading = question === null || question.code !== code;
+  const handlers = { onErrorPage: exits.toErrorPage, serverWords: true };
+  const applyCode = useOutcome(form, handlers);
 
-  const apply = (outcome: QuestionOutcome) => {
+  // An answer without a code: the next question, or every question answered.
+  const advance = (data: RecoveryQuestionAnswer) => {
     const s = store.getState();
-    switch (outcome.kind) {
-      case 'question':
-        s.setValue('answer1', '');
-        form.clearErrors();
-        s.setQuestion({ label: outcome.label, ordinal: nextOrdinal(s.question?.ordinal ?? null, outcome.localNumber), code });
-        return;
-      case 'answered':
-        s.setValue('answer1', '');
-        s.setServerMessage(outcome.message);
-        go('recoveryResetPassword');
-        return;
-      case 'field':
-        showFieldProblem(form, outcome);
-        return;
-      case 'form':
-      case 'error':
-        exits.toErrorPage(outcome.code);
+    const next = nextQuestion(data);
+    if (next.kind === 'none') return exits.toErrorPage('');
+    s.setValue('answer1', '');
+    if (next.kind === 'answered') {
+      s.setServerMessage(next.message);
+      return go('recoveryResetPassword');
     }
+    form.clearErrors();
+    s.setQuestion({ label: next.label, ordinal: nextOrdinal(s.question?.ordinal ?? null, next.localNumber), code });
   };
 
   // A reload keeps the question on screen (the draft has it); only a new link asks the server again.
-  useEffect(() => {
-    const kept = store.getState().question;
-    if (kept && kept.code === code) return undefined;
-    if (!code) {
-      exits.toErrorPage('');
-      return undefined;
-    }
-    let live = true;
-    store.getState().setQuestion(null);
-    void api.call(recoveryStep3Call, { code }).then((result) => {
-      if (!live) return;
-      if (!result.ok) exits.failed(result.failure);
-      else apply(questionOutcome(result.data));
-    });
-    return () => {
-      live = false;
-    };
-  }, [code]);
+  useLoad(
+    (client) => {
+      const kept = store.getState().question;
+      if (kept && kept.code === code) return null;
+      if (!code) {
+        exits.toErrorPage('');
+        return null;
+      }
+      store.getState().setQuestion(null);
+      return client.call(recoveryStep3Call, { code });
+    },
+    [code],
+    {
+      onData: (data) => {
+        const outcome = answerOutcome(data, 'recovery');
+        if (outcome.kind === 'success') advance(data);
+        else applyCode(outcome);
+      },
+    },
+  );
 
-  const onValid = async () => {
-    const answer = String(store.getState().values.answer1 ?? '');
-    const result = await api.call(answerSecurityQuestionCall, { answer1: answer });
-    if (!result.ok) return exits.failed(result.failure);
-    apply(questionOutcome(result.data));
-  };
+  const onValid = useSubmit({
+    form,
+    ...handlers,
+    send: (values) => api.call(answerSecurityQuestionCall, requestOf(securityAnswerForm, values)),
+    onSuccess: advance,
+  });
 
+  const loading = question === null || question.code !== code;
   return (
     <section class="mi-recovery mi-recovery--security">
       <PageHeading>{t('routes.recoverySecurity')}</PageHeading>
-      <StepIndicator current={3} total={5} labels={useStepLabels()} />
+      <WizardSteps />
       {loading || !question ? (
-        <p class="mi-loading" role="status" aria-busy="true">
-          {t('recovery.security.loading')}
-        </p>
+        <Loading label={t('recovery.security.loading')} />
       ) : (
         <>
           <p>{t('recovery.security.intro')}</p>

@@ -1,7 +1,7 @@
 import { useFlow } from '../../../src/flow';
+import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useT } from '../../../src/i18n/context';
-import { Notice, PageHeading, StepIndicator } from '../../../src/ui';
-import { useStepLabels } from './shared';
+import { Notice, PageHeading } from '../../../src/ui';
 
 /** Step 5: the password is reset; a link to log in with it. */
 export function SuccessStep() {
@@ -10,7 +10,7 @@ export function SuccessStep() {
   return (
     <section class="mi-recovery mi-recovery--success">
       <PageHeading>{t('routes.recoverySuccess')}</PageHeading>
-      <StepIndicator current={5} total={5} labels={useStepLabels()} />
+      <WizardSteps />
       <Notice kind="success">{t('recovery.success.message')}</Notice>
       <p>
         <a class="mi-button mi-button--primary" href={href('login')}>

@@ -1,23 +1,14 @@
-import { useEffect, useState } from 'preact/hooks';
 import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
 import { emit } from '../../../src/element/events';
 import { useClearDraft, useFlow } from '../../../src/flow';
 import { useT } from '../../../src/i18n/context';
-import { ConfirmModal, SecondaryButton, useFormController, useLeaveConfirmation } from '../../../src/ui';
+import { useConfirmedCancel } from '../../../src/features/wizard/useConfirmedCancel';
+import { SecondaryButton, useFormController, useLeaveConfirmation } from '../../../src/ui';
 import type { FormSpec } from '../../../src/forms/types';
 import type { ApiFailure } from '../../../src/api/http';
 import { clearAttempts } from '../attempts';
 import { useRecoveryStore, useRecoveryStoreApi } from '../store';
-
-/** The five steps of the indicator, in order (spec section 9: a five-step flow). */
-export const STEP_KEYS = ['verifyEmail', 'codeSent', 'security', 'resetPassword', 'success'] as const;
-
-/** Translated step labels for the StepIndicator. */
-export function useStepLabels(): string[] {
-  const { t } = useT();
-  return STEP_KEYS.map((k) => t(`recovery.steps.${k}`));
-}
 
 /** How a step leaves the flow on a problem: the recovery error page with the code stored, or a failed call's page. */
 export function useRecoveryExits() {
@@ -49,33 +40,12 @@ export function useRecoveryExits() {
 /** Cancel: asks first, then loses progress and goes to /{locale}/login (spec section 2, "Cancel behaviour"). */
 export function CancelButton() {
   const { t } = useT();
-  const { go } = useFlow();
   const { forget } = useRecoveryExits();
-  const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  // Leave only after this render's effects ran, so the leave-confirmation listener is already gone
-  // when the login page is on another host page (the modal has asked once; the browser must not ask again).
-  useEffect(() => {
-    if (!leaving) return undefined;
-    const timer = setTimeout(() => go('login'), 0);
-    return () => clearTimeout(timer);
-  }, [leaving]);
+  const { requestCancel, modal } = useConfirmedCancel({ section: 'recovery', discard: forget, to: 'login' });
   return (
     <>
-      <SecondaryButton onClick={() => setOpen(true)}>{t('recovery.actions.cancel')}</SecondaryButton>
-      <ConfirmModal
-        open={open}
-        title={t('recovery.cancel.title')}
-        body={t('recovery.cancel.body')}
-        confirmText={t('recovery.cancel.confirm')}
-        cancelText={t('recovery.cancel.cancel')}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          forget();
-          setLeaving(true);
-        }}
-      />
+      <SecondaryButton onClick={requestCancel}>{t('recovery.actions.cancel')}</SecondaryButton>
+      {modal}
     </>
   );
 }
@@ -92,7 +62,7 @@ export function hasProgress(s: { values: Record<string, unknown>; question: unkn
  * What every recovery form step starts with: the form bound to the instance store, the store itself,
  * the ways out (error page, forget), and the leave confirmation while the flow has progress.
  */
-export function useRecoveryForm(spec: FormSpec) {
+export function useRecoveryForm<N extends string>(spec: FormSpec<N>) {
   const exits = useRecoveryExits();
   const store = useRecoveryStoreApi();
   const values = useRecoveryStore((s) => s.values);
