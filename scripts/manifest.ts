@@ -100,7 +100,9 @@ export function tagDeclarations(events = widgetEvents()): string {
   for (const e of events) lines.push(`  /** ${e.description} */`, `  '${e.name}': CustomEvent<${e.detail}>;`);
   lines.push('}', '', 'declare global {', '  interface HTMLElementTagNameMap {');
   for (const el of ELEMENTS) lines.push(`    '${el.tag}': ${el.className};`);
-  lines.push('  }', '  interface HTMLElementEventMap extends MiPortalEventMap {}', '  namespace JSX {', '    interface IntrinsicElements {');
+  // The events bubble up to document and window, where hosts often listen.
+  lines.push('  }', '  interface HTMLElementEventMap extends MiPortalEventMap {}', '  interface DocumentEventMap extends MiPortalEventMap {}', '  interface WindowEventMap extends MiPortalEventMap {}');
+  lines.push('  namespace JSX {', '    interface IntrinsicElements {');
   for (const el of ELEMENTS) {
     const attrs = el.attributes.map((a) => `${a.name}?: ${a.type}`).join('; ');
     lines.push(`      '${el.tag}': { ${attrs}; id?: string; class?: string; children?: unknown };`);

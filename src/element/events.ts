@@ -27,7 +27,10 @@ export function emit<K extends WidgetEventName>(host: HTMLElement, name: K, deta
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
+// Empty on purpose: merging into the DOM's own maps is what types addEventListener('mi-…') on the
+// host and on document and window, which the events bubble up to.
 declare global {
-  // Empty on purpose: merging into the DOM's own interface is what types addEventListener('mi-…').
   interface HTMLElementEventMap extends WidgetCustomEvents {}
+  interface DocumentEventMap extends WidgetCustomEvents {}
+  interface WindowEventMap extends WidgetCustomEvents {}
 }
