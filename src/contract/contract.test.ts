@@ -50,12 +50,3 @@ describe('contract', () => {
     expect(is({ message: 'go reset' }, answer)).toBe(true);
   });
 });
-
-// Compile-time checks: the table keeps exact answer types.
-const loginAnswer: AnswerOf<'login'> = { result: 'success' };
-const funds: AnswerOf<'funds'> = [{ id: 'f1', name: 'Fund' }];
-void loginAnswer;
-void funds;
-// @ts-expect-error an unknown outcome word is not a login answer
-const badAnswer: AnswerOf<'login'> = { result: 'nope' };
-void badAnswer;
