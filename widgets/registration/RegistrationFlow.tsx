@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { FlowProps } from '../../src/element/define';
+import type { WizardTable } from '../../src/flow/context';
 import { FlowRoot } from '../../src/flow/FlowRoot';
 import { useInstanceStore } from '../../src/flow/store';
 import type { RouteName } from '../../src/router/routes';
@@ -24,12 +25,9 @@ export const REGISTRATION_VIEWS: Partial<Record<RouteName, ComponentType>> = {
 };
 
 /** The five wizard steps (spec section 9): register, company info, thank you, activation, success. */
-export const REGISTRATION_STEPS: Partial<Record<RouteName, number>> = {
-  register: 1,
-  addressDetails: 2,
-  registrationSuccess: 3,
-  activate: 4,
-  activationSuccess: 5,
+export const REGISTRATION_WIZARD: WizardTable = {
+  steps: { register: 1, addressDetails: 2, registrationSuccess: 3, activate: 4, activationSuccess: 5 },
+  labelKeys: ['register', 'companyInfo', 'thankYou', 'activation', 'done'].map((k) => `registration.steps.${k}`),
 };
 
 /** `<mi-registration>`: the registration wizard, activation and their status pages, one store per instance. */
@@ -37,7 +35,7 @@ export function RegistrationFlow(_props: FlowProps) {
   const store = useInstanceStore(createRegistrationStore, registrationDraft);
   return (
     <RegistrationStoreProvider value={store}>
-      <FlowRoot codeContext="registration" views={REGISTRATION_VIEWS} steps={REGISTRATION_STEPS} totalSteps={5} />
+      <FlowRoot codeContext="registration" views={REGISTRATION_VIEWS} wizard={REGISTRATION_WIZARD} />
     </RegistrationStoreProvider>
   );
 }

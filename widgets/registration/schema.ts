@@ -7,18 +7,10 @@ import type { ChoiceOption } from '../../src/ui/Select';
 // The forms are data shared with the demo API; this widget only picks them.
 export { activationForm, addressDetailsForm, registerStep1Form };
 
-/** Name of the captcha field in every form (the spec keeps reCAPTCHA's name for all providers). */
-export const CAPTCHA = 'g-recaptcha-response';
-
 /** Defaults of step 1 (spec section 9: role 10, language en); the role becomes the first server role. */
 export const STEP1_DEFAULTS = { roleId: DEFAULT_ROLE_ID, languagePreferenceCode: 'en' } as const;
 /** Default of step 2 (spec section 9). */
 export const STEP2_DEFAULTS = { province: DEFAULT_PROVINCE } as const;
-
-/** The values each step posts, in the spec's names. */
-export const STEP1_FIELDS = registerStep1Form.fields.map((f) => f.name);
-/** Step-2 field names (with the dealer and advisor codes). */
-export const STEP2_FIELDS = addressDetailsForm({ dealerRepRequired: true }).fields.map((f) => f.name);
 
 /** Role options from getRoles, or the spec's fallback list (names translated) when the call failed. */
 export function roleOptions(roles: readonly RoleOption[] | null, t: Translator['t']): ChoiceOption[] {
@@ -35,14 +27,4 @@ export function provinceOptions(provinces: readonly ProvinceOption[] | undefined
 /** The en/fr radio options, labelled in the page language. */
 export function languageOptions(t: Translator['t']): ChoiceOption[] {
   return LANGUAGE_CODES.map((code) => ({ value: code, label: t(`registration.languages.${code}`) }));
-}
-
-/** Picks the named fields out of the values as posted strings (checkboxes as 'true'/'false'). */
-export function pick(values: Record<string, string | boolean>, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = values[name];
-    if (value !== undefined) out[name] = String(value);
-  }
-  return out;
 }

@@ -1,68 +1,51 @@
-import { useEffect, useState } from 'preact/hooks';
-import { describeCode } from '../../../src/api/codes';
-import { isFailure } from '../../../src/contract/common';
-import type { SecurityQuestion } from '../../../src/contract/registration';
-import { useFlow } from '../../../src/flow/context';
-import { useT } from '../../../src/i18n/context';
-import { PageHeading } from '../../../src/ui';
-import { ActivationForm } from './ActivationForm';
-import { ActivationStatus, isActivationStatus, type ActivationStatusView } from './ActivationStatus';
-import { WizardSteps } from './WizardSteps';
+import { useState } from 'preact/hooks';
 import { validateActivationCall } from '../../../src/contract/calls';
+import type { SecurityQuestion } from '../../../src/contract/registration';
+import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
+import { answerOutcome, useFlow, useLoad, useOutcome, type OutcomeHandlers } from '../../../src/flow';
+import { useT } from '../../../src/i18n/context';
+import { Loading, PageHeading } from '../../../src/ui';
+import { ActivationForm } from './ActivationForm';
+import { ActivationStatus, type ActivationStatusView } from './ActivationStatus';
 
-type CodeState = { kind: 'checking' } | { kind: 'valid'; questions: SecurityQuestion[] } | { kind: 'status'; view: ActivationStatusView };
+/** The status views an activation code leads to, as the error catalogue names them (spec section 4). */
+export function useActivationViews(show: (view: ActivationStatusView) => void): OutcomeHandlers['views'] {
+  return {
+    'already-active': () => show('already-active'),
+    expired: () => show('expired'),
+    'not-found': () => show('not-found'),
+    suspended: () => show('suspended'),
+  };
+}
 
 /** Step 4 "Activation": checks the emailed `?code=`, then shows the form or the code's status view. */
 export function ActivateStep() {
   const { t } = useT();
-  const { api, route, fail } = useFlow();
+  const { route, fail } = useFlow();
   const code = route.query.code ?? '';
-  const [state, setState] = useState<CodeState>({ kind: 'checking' });
+  const [status, setStatus] = useState<ActivationStatusView | null>(code ? null : 'not-found');
+  const handlers = { context: 'activation' as const, views: useActivationViews(setStatus) };
+  const applyCode = useOutcome(null, handlers);
 
-  const show = (view: string, errCode: string) => {
-    if (isActivationStatus(view)) setState({ kind: 'status', view });
-    else fail({ kind: 'code', code: errCode });
-  };
-
-  // Maps an activation code to its view (reg001, reg003, reg005, sc005) or the error page.
-  const applyCode = (errCode: string | null | undefined) => {
-    const info = describeCode(errCode, 'activation');
-    if (info.action.show === 'view') show(info.action.view, info.code);
-    else fail({ kind: 'code', code: info.code });
-  };
-
-  useEffect(() => {
-    if (!code) {
-      setState({ kind: 'status', view: 'not-found' });
-      return undefined;
-    }
-    let live = true;
-    setState({ kind: 'checking' });
-    void api.call(validateActivationCall, { code }).then((result) => {
-      if (!live) return;
-      if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-      const { message, errCode } = result.data;
-      if (isFailure(result.data.result) || errCode) return applyCode(errCode);
+  const { state } = useLoad((api) => (code ? api.call(validateActivationCall, { code }) : null), [code], {
+    onData: (data) => {
+      const outcome = answerOutcome(data, 'activation');
+      if (outcome.kind !== 'success') return applyCode(outcome);
       // A valid code answers the question list; anything else is the spec's "undefined result".
-      if (Array.isArray(message) && message.length >= 3) setState({ kind: 'valid', questions: message });
-      else fail({ kind: 'code', code: '' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, code]);
+      if (!Array.isArray(data.message) || data.message.length < 3) fail({ kind: 'code', code: '' });
+    },
+  });
 
-  if (state.kind === 'status') return <ActivationStatus view={state.view} />;
+  if (status) return <ActivationStatus view={status} />;
+  const questions: SecurityQuestion[] | null = state.kind === 'ready' && Array.isArray(state.data.message) ? state.data.message : null;
   return (
     <section class="mi-flow mi-registration">
       <PageHeading>{t('routes.activate')}</PageHeading>
-      <WizardSteps current={4} />
-      {state.kind === 'valid' ? (
-        <ActivationForm code={code} questions={state.questions} onCode={applyCode} />
+      <WizardSteps />
+      {questions && questions.length >= 3 ? (
+        <ActivationForm code={code} questions={questions} onStatus={setStatus} />
       ) : (
-        <p class="mi-loading" aria-busy="true">
-          {t('registration.activation.checking')}
-        </p>
+        <Loading label={t('registration.activation.checking')} />
       )}
     </section>
   );

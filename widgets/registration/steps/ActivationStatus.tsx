@@ -13,10 +13,6 @@ const KEYS: Record<ActivationStatusView, string> = {
   suspended: 'suspended',
 };
 
-/** True for the views an activation code can lead to. */
-export function isActivationStatus(view: string): view is ActivationStatusView {
-  return view in KEYS;
-}
 
 /** Already active (login link), expired (a new link was emailed), not found, or suspended (Client Relations). */
 export function ActivationStatus({ view }: { view: ActivationStatusView }) {

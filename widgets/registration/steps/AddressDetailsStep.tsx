@@ -1,23 +1,21 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { AddressDetailsRequest, FlowProgressAnswer } from '../../../src/contract/registration';
-import { isFailure } from '../../../src/contract/common';
+import { addressDetailsCall } from '../../../src/contract/calls';
+import type { FlowProgressAnswer } from '../../../src/contract/registration';
 import { useWidget } from '../../../src/element/context';
-import { emit } from '../../../src/element/events';
+import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useFlow } from '../../../src/flow/context';
+import { useSubmit } from '../../../src/flow/useSubmit';
+import { requestOf } from '../../../src/forms/request';
 import type { FormValues } from '../../../src/forms/types';
 import { useT } from '../../../src/i18n/context';
 import {
-  ButtonRow, ErrorSummary, Notice, PageHeading, PrimaryButton, SecondaryButton, Select, TextField, useFormController,
-  useLeaveConfirmation,
+  ButtonRow, ErrorSummary, Loading, Notice, PageHeading, PrimaryButton, SecondaryButton, Select, TextField, useFormController,
+  useLeaveConfirmation, withHint,
 } from '../../../src/ui';
-import { addressDetailsForm, pick, provinceOptions, STEP2_DEFAULTS } from '../schema';
+import { addressDetailsForm, provinceOptions, STEP2_DEFAULTS } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';
-import { useServerCode } from '../useServerCode';
 import { useFlowProgress } from '../useServerLists';
-import { withHint } from './fieldHint';
-import { WizardSteps } from './WizardSteps';
-import { addressDetailsCall } from '../../../src/contract/calls';
 
 /** Step 2 "Company Info": firm and address, phone, and the dealer/advisor codes when the server asks for them. */
 export function AddressDetailsStep() {
@@ -26,7 +24,7 @@ export function AddressDetailsStep() {
   const stored = useRegistrationStore((s) => s.values);
   const finish = useRegistrationStore((s) => s.finish);
   const { go } = useFlow();
-  const progress = state.kind === 'ready' ? state.progress : null;
+  const progress = state.kind === 'ready' ? state.data : null;
 
   useEffect(() => {
     if (!progress) return;
@@ -44,11 +42,11 @@ export function AddressDetailsStep() {
   return (
     <section class="mi-flow mi-registration">
       <PageHeading>{t('routes.addressDetails')}</PageHeading>
-      <WizardSteps current={2} />
+      <WizardSteps />
       {progress?.profile && progress.commandInfromation.newProfileRequired ? (
         <CompanyInfoForm progress={progress} />
       ) : (
-        <div class="mi-loading" aria-busy="true" />
+        <Loading />
       )}
     </section>
   );
@@ -57,14 +55,13 @@ export function AddressDetailsStep() {
 function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
   const i18n = useT();
   const { t } = i18n;
-  const { host, locale } = useWidget();
-  const { api, go, fail } = useFlow();
+  const { locale } = useWidget();
+  const { api, go } = useFlow();
   const stored = useRegistrationStore((s) => s.values);
   const setValue = useRegistrationStore((s) => s.setValue);
   const finish = useRegistrationStore((s) => s.finish);
   const dealerRep = progress.dlrRepRequired;
   const spec = useMemo(() => addressDetailsForm({ dealerRepRequired: dealerRep }), [dealerRep]);
-  const fields = spec.fields.map((f) => f.name);
   const values: FormValues = { ...STEP2_DEFAULTS, ...stored };
   const form = useFormController(spec, { values, setValue });
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,28 +69,24 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
   useLeaveConfirmation(hasProgress(stored));
   const email = String(stored.emailId ?? progress.profile?.emailId ?? '');
 
-  const applyCode = useServerCode('registration', form, {
-    fields,
+  const leaveFor = (view: 'alreadyActive' | 'alreadyRegistered') => {
+    finish(view === 'alreadyActive' ? '' : email);
+    go(view);
+  };
+
+  const onValid = useSubmit({
+    form,
+    send: (submitted) => api.call(addressDetailsCall, requestOf(spec, submitted)),
+    submitted: 'addressDetails',
     onNotice: setNotice,
-    onView: (view) => {
-      if (view !== 'already-active' && view !== 'already-registered') return false;
-      finish(view === 'already-active' ? '' : email);
-      go(view === 'already-active' ? 'alreadyActive' : 'alreadyRegistered');
-      return true;
+    views: { 'already-active': () => leaveFor('alreadyActive'), 'already-registered': () => leaveFor('alreadyRegistered') },
+    onSuccess: () => {
+      finish(email);
+      go('registrationSuccess');
     },
   });
 
-  const onValid = async (submitted: FormValues) => {
-    setNotice(null);
-    const result = await api.call(addressDetailsCall, pick(submitted, fields) as AddressDetailsRequest);
-    if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-    if (isFailure(result.data.result) || result.data.errCode) return applyCode(result.data.errCode, result.data.message);
-    emit(host, 'mi-submitted', { form: 'addressDetails' });
-    finish(email);
-    go('registrationSuccess');
-  };
-
-  const field = (name: string) => withHint(form.fieldProps(name), i18n);
+  const field = (name: Parameters<typeof form.fieldProps>[0]) => withHint(form.fieldProps(name), i18n);
   return (
     <>
       <p>{t('registration.address.intro')}</p>

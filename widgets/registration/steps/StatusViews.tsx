@@ -2,7 +2,7 @@ import { useFlow } from '../../../src/flow/context';
 import { useT } from '../../../src/i18n/context';
 import { Notice, PageHeading } from '../../../src/ui';
 import { useRegistrationStore } from '../store';
-import { WizardSteps } from './WizardSteps';
+import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 
 /** A status message that names the email when the flow knows it, else says the same without it. */
 function EmailMessage({ base }: { base: string }) {
@@ -30,7 +30,7 @@ export function RegistrationSuccessView() {
   return (
     <section class="mi-flow mi-registration">
       <PageHeading>{t('routes.registrationSuccess')}</PageHeading>
-      <WizardSteps current={3} />
+      <WizardSteps />
       <Notice kind="success">
         <EmailMessage base="registration.success" />
       </Notice>
@@ -86,7 +86,7 @@ export function ActivationSuccessView() {
   return (
     <section class="mi-flow mi-registration">
       <PageHeading>{t('routes.activationSuccess')}</PageHeading>
-      <WizardSteps current={5} />
+      <WizardSteps />
       <Notice kind="success">
         <EmailMessage base="registration.activationSuccess" />
       </Notice>
