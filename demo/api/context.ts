@@ -34,6 +34,8 @@ export interface Ctx {
   signIn(userId: number): void;
   /** Ends the session and clears the cookie. */
   signOut(): void;
+  /** Ends the signed-in user's sessions in other browsers, keeping this one. */
+  endOtherSessions(userId: number): void;
   /** Set-Cookie values to send with the answer. */
   readonly cookies: string[];
 }
@@ -63,6 +65,9 @@ export function createCtx(deps: Deps, req: IncomingMessage, locale: Locale): Ctx
       const id = deps.sessions.create(data);
       current = { id, data };
       cookies.push(deps.sessions.cookie(id));
+    },
+    endOtherSessions(userId) {
+      deps.sessions.destroyUser(userId, current?.id);
     },
     signOut() {
       if (current) deps.sessions.destroy(current.id);

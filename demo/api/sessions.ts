@@ -39,6 +39,8 @@ export interface Sessions {
   create(data: SessionData): string;
   /** Forgets a session. */
   destroy(id: string): void;
+  /** Ends every signed-in session of a user except one (a password change signs the user out elsewhere). */
+  destroyUser(userId: number, keepId: string | undefined): void;
   /** The Set-Cookie value for a session id (or for clearing it). */
   cookie(id: string | null): string;
 }
@@ -66,6 +68,9 @@ export function createSessions(clock: Clock, secure = false): Sessions {
     },
     destroy(id) {
       table.delete(id);
+    },
+    destroyUser(userId, keepId) {
+      for (const [id, entry] of table) if (entry.data.userId === userId && id !== keepId) table.delete(id);
     },
     cookie(id) {
       const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

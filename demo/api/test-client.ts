@@ -53,9 +53,24 @@ export function client(baseUrl: string, token = 'demo-token'): TestClient {
   };
 }
 
+/** A fresh client signed in with a seeded account's email and password (fails the test if the login does). */
+export async function signedIn(baseUrl: string, account: { email: string; password: string | null }, locale: 'en' | 'fr' = 'en'): Promise<TestClient> {
+  const c = client(baseUrl);
+  const answer = await c.json<{ result?: string; errCode?: string | null }>(c.post(`/mi/${locale}/login/login`, { emailId: account.email, password: account.password ?? '' }));
+  if (answer.result !== 'success') throw new Error(`login of ${account.email} failed: ${answer.errCode ?? 'no code'}`);
+  return c;
+}
+
+/** Every email sent to an address, oldest first. */
+export async function mailsTo(baseUrl: string, to: string): Promise<Mail[]> {
+  const mails = (await (await fetch(`${baseUrl}/demo/mailbox.json`)).json()) as Mail[];
+  return mails.filter((m) => m.to === to);
+}
+
 /** One email of GET /demo/mailbox.json. */
 export interface Mail {
   to: string;
+  language: 'en' | 'fr';
   subject: string;
   text: string;
   links: string[];

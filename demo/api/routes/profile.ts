@@ -36,9 +36,31 @@ async function questionPairs(values: FormValues, db: Queryable): Promise<{ id: n
   return ids.map((id, i) => ({ id, answerHash: hashes[i] ?? '' }));
 }
 
+/** The stored profile under the save form's field names (null columns left out). */
+function storedProfileFields(u: UserRow): Record<string, string> {
+  const p = profileOf(u);
+  const fields = {
+    firstName: p.firstName, preferredFirstName: p.preferredFirstName, lastName: p.lastName, emailId: p.emailId, roleId: String(p.roleId),
+    languagePreferenceCode: p.languagePreferenceCode, firmName: p.firmName, addressLine1: p.addressLine1, suiteNumber: p.suiteNumber,
+    city: p.city, province: p.province, postalCode: p.postalCode, businessPhoneNumber: p.businessPhoneNumber,
+    businessExtension: p.businessExtension, mobilePhoneNumber: p.mobilePhoneNumber, primaryDealerCode: p.primaryDealerCode,
+    primaryAdvisorCode: p.primaryAdvisorCode,
+  };
+  return definedOnly(fields);
+}
+
+/** The entries whose value is neither null nor undefined. */
+function definedOnly(record: Readonly<Record<string, string | null | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record)) if (value !== null && value !== undefined) out[key] = value;
+  return out;
+}
+
 async function dealerCodeKnown(db: Queryable, code: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM dealer_codes WHERE code = $1', [code])).rows.length > 0;
 }
+
+const PAIR_FIELDS = ['securityQuestion1', 'securityQuestion2', 'securityQuestion3', 'securityAnswer1', 'securityAnswer2', 'securityAnswer3'] as const;
 
 /** Profile, security questions and password change of the signed-in user. */
 export const profileHandlers: Handlers = {
@@ -49,19 +71,22 @@ export const profileHandlers: Handlers = {
   async saveProfile(ctx, { body }) {
     const user = await signedInUser(ctx);
     if (user.is_internal || user.pre_registered) return fail(ctx, 'sc002-profile');
-    const values = checkForm(profileForm({ roleId: body.roleId }), body);
+    // Updates drop null or undefined values and merge the rest (spec section 3): a field the request
+    // leaves out keeps its stored value; a field sent empty is cleared (if its rules allow it).
+    const merged = { ...storedProfileFields(user), ...definedOnly(body) };
+    const values = checkForm(profileForm({ roleId: merged.roleId ?? '' }), merged);
     const db = ctx.deps.db;
     const emailId = text(values, 'emailId').toLowerCase();
     const other = await findUserByEmail(db, emailId);
     if (other && other.id !== user.id) return fail(ctx, 'prfl001');
     const dealer = text(values, 'primaryDealerCode');
-    if ((codesRequiredFor(body.roleId) || dealer) && !(await dealerCodeKnown(db, dealer))) return fail(ctx, 'sc001');
+    if ((codesRequiredFor(text(values, 'roleId')) || dealer) && !(await dealerCodeKnown(db, dealer))) return fail(ctx, 'sc001');
     const opt = (name: string) => text(values, name) || null;
     await db.query(
       `UPDATE users SET first_name = $2, preferred_first_name = $3, last_name = $4, email = $5, role_id = $6, language = $7,
          firm_name = $8, address_line1 = $9, suite_number = $10, city = $11, province = $12, postal_code = $13,
          business_phone = $14, business_extension = $15, mobile_phone = $16, dealer_code = $17, advisor_code = $18 WHERE id = $1`,
-      [user.id, text(values, 'firstName'), opt('preferredFirstName'), text(values, 'lastName'), emailId, Number(body.roleId),
+      [user.id, text(values, 'firstName'), opt('preferredFirstName'), text(values, 'lastName'), emailId, Number(text(values, 'roleId')),
         text(values, 'languagePreferenceCode') === 'fr' ? 'fr' : 'en', text(values, 'firmName'), text(values, 'addressLine1'),
         opt('suiteNumber'), text(values, 'city'), text(values, 'province'), text(values, 'postalCode').toUpperCase(),
         text(values, 'businessPhoneNumber'), opt('businessExtension'), opt('mobilePhoneNumber'), opt('primaryDealerCode'), opt('primaryAdvisorCode')],
@@ -102,16 +127,22 @@ export const profileHandlers: Handlers = {
     if (!(await verifySecret(secret(values, 'oldPassword'), user.password_hash))) return fail(ctx, 'pwd001');
     const password = secret(values, 'newPassword');
     if (await inRecentPasswords(db, user.id, password)) return fail(ctx, 'sc003');
-    // The combined flow of a migrated profile also carries three question pairs.
-    const pairs = body.securityQuestion1 ? await questionPairs(checkForm(securityQuestionsForm, body), db) : null;
+    // The combined flow (a migrated profile) also carries the three question pairs: any one of them
+    // sent means all six are required, so a half-filled pair is refused rather than silently ignored.
+    const combined = PAIR_FIELDS.some((name) => (body[name] ?? '') !== '');
+    const pairs = combined ? await questionPairs(checkForm(securityQuestionsForm, body), db) : null;
     const now = ctx.deps.clock.now();
     await db.transaction(async (tx) => {
       await setPassword(tx, user.id, password, now);
+      // The change ends every outstanding reset link (issue 8): a link mailed before it cannot undo it.
+      await tx.query("UPDATE tokens SET used_at = $2 WHERE user_id = $1 AND kind = 'reset' AND used_at IS NULL", [user.id, now]);
       if (pairs) {
         await setQuestions(tx, user.id, pairs);
         await tx.query('UPDATE users SET migrated = false WHERE id = $1', [user.id]);
       }
     });
+    // ... and the user's sessions in other browsers; this one stays signed in.
+    ctx.endOtherSessions(user.id);
     return ok(null);
   },
 };
