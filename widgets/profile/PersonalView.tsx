@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { Profile } from '../../src/contract/profile';
-import type { RoleOption } from '../../src/contract/registration';
+import { useState } from 'preact/hooks';
 import { useFlow } from '../../src/flow/context';
+import { useLoad } from '../../src/flow/useLoad';
 import { useT } from '../../src/i18n/context';
-import { ButtonRow, PageHeading, SecondaryButton } from '../../src/ui';
+import { ButtonRow, Loading, PageHeading, SecondaryButton } from '../../src/ui';
 import { ProfileDetails } from './ProfileDetails';
 import { getProfileCall, getRolesCall, logoutCall } from '../../src/contract/calls';
 
@@ -15,22 +14,10 @@ import { getProfileCall, getRolesCall, logoutCall } from '../../src/contract/cal
 export function PersonalView() {
   const { t } = useT();
   const { api, go, fail } = useFlow();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [roles, setRoles] = useState<readonly RoleOption[]>([]);
+  const profile = useLoad((client) => client.call(getProfileCall), []).state;
+  const roleList = useLoad((client) => client.call(getRolesCall), [], { onFailure: 'state' }).state;
+  const roles = roleList.kind === 'ready' ? roleList.data : [];
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void api.call(getProfileCall).then((result) => {
-      if (!live) return;
-      if (result.ok) setProfile(result.data);
-      else fail({ kind: 'failure', failure: result.failure });
-    });
-    void api.call(getRolesCall).then((result) => live && result.ok && setRoles(result.data));
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const logout = async () => {
     setLeaving(true);
@@ -43,7 +30,7 @@ export function PersonalView() {
   return (
     <section class="mi-profile-page">
       <PageHeading>{t('routes.profilePersonal')}</PageHeading>
-      {profile ? <ProfileDetails profile={profile} roles={roles} /> : <div class="mi-loading" aria-busy="true" />}
+      {profile.kind === 'ready' ? <ProfileDetails profile={profile.data} roles={roles} /> : <Loading />}
       <ButtonRow>
         <SecondaryButton onClick={() => void logout()} busy={leaving} disabled={leaving}>
           {t('profile.actions.logout')}
