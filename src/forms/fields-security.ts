@@ -1,4 +1,5 @@
-import type { FieldError, FieldSpec } from './types';
+import { CAPTCHA_FIELD } from '../contract/captcha';
+import type { FieldSpec } from './types';
 import { defineField } from './field';
 import { maxlength, minlength, passwordStrength, required } from './refinements';
 
@@ -54,8 +55,6 @@ export function confirmReadTermsConditions(): FieldSpec<'confirmReadTermsConditi
   return defineField('confirmReadTermsConditions', { kind: 'checkbox', rules: [required()] });
 }
 
-/** The captcha response field name (reCAPTCHA's own; altcha's value is posted under it too). */
-export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** The captcha: required, message `errors.g-recaptcha-response.required`. Mark it unrendered where captcha is off. */
 export function captcha(): FieldSpec<'g-recaptcha-response'> {
@@ -64,7 +63,3 @@ export function captcha(): FieldSpec<'g-recaptcha-response'> {
   });
 }
 
-/** The error shown when the captcha value no longer matches the live response (spec section 5). */
-export function captchaExpiredError(): FieldError {
-  return { field: CAPTCHA_FIELD, key: 'errors.g-recaptcha-response.expired' };
-}

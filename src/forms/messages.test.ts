@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { MessageTable } from '../i18n/translator';
 import { allForms } from './catalog';
-import { captchaExpiredError } from './fields';
+import { CAPTCHA_EXPIRED_KEY } from '../features/captcha/useFormCaptcha';
 
 const load = (locale: string) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as MessageTable;
 const locales = { en: load('en'), fr: load('fr') };
@@ -23,7 +23,7 @@ function producedKeys(): Map<string, string[]> {
       }
     }
   }
-  for (const key of ['errors.fields.password.mismatch', 'errors.fields.securityQuestion.duplicate', 'errors.general.invalidValue', captchaExpiredError().key]) {
+  for (const key of ['errors.fields.password.mismatch', 'errors.fields.securityQuestion.duplicate', 'errors.general.invalidValue', CAPTCHA_EXPIRED_KEY]) {
     out.set(key, ['label']);
   }
   return out;

@@ -15,6 +15,7 @@ export * from './StepIndicator';
 export * from './Notice';
 export * from './PageHeading';
 export * from './Loading';
+export * from './ReadOnlyNotice';
 export * from './fieldHint';
 export * from './ConfirmModal';
 export * from './SignOutAllDialog';

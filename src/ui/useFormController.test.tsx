@@ -26,12 +26,13 @@ const form: FormSpec = {
 const empty: FormValues = { firstName: '', website: '', professional: false, password: '', confirmPassword: '' };
 
 let controller: FormController | undefined;
-function Harness(props: { onValid: (v: FormValues) => void; initial?: FormValues; rendered?: (n: string) => boolean }) {
+function Harness(props: { onValid: (v: FormValues) => void; initial?: FormValues; rendered?: (n: string) => boolean; readOnly?: string }) {
   const [values, setValues] = useState<FormValues>(props.initial ?? empty);
   const c = useFormController(form, {
     values,
     setValue: (name, value) => setValues((prev) => ({ ...prev, [name]: value })),
     rendered: props.rendered,
+    readOnly: props.readOnly ?? null,
   });
   controller = c;
   return (
@@ -153,5 +154,16 @@ describe('useFormController', () => {
     expect(controller?.errors.map((e) => e.key)).toEqual(['errors.codes.prfl001']);
     type('firstName', 'Bob');
     expect(controller?.errors).toEqual([]);
+  });
+
+  it('a read-only form disables every field and sends nothing', async () => {
+    const onValid = vi.fn();
+    renderUi(<Harness onValid={onValid} initial={{ ...empty, firstName: 'Bo' }} readOnly="errors.codes.sc002-profile" />);
+    expect(['firstName', 'website', 'professional', 'password', 'confirmPassword'].every((n) => input(n).disabled)).toBe(true);
+    submit();
+    await Promise.resolve();
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(controller?.readOnly).toBe('errors.codes.sc002-profile');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { altchaLanguage, loadAltcha } from './loadAltcha';
-import { CAPTCHA_FIELD, type ProviderProps } from './types';
+import { CAPTCHA_FIELD } from '../../contract/captcha';
+import type { ProviderProps } from './types';
 
 /** Detail of altcha's `statechange` event. */
 interface StateDetail {

@@ -1,7 +1,5 @@
 import type { Locale } from '../../i18n/locale';
 
-/** The form field under which every provider's token is submitted (the spec's name, kept for the server). */
-export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** Which captcha a page uses; `none` is for hosts where the captcha is off. */
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
