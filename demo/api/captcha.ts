@@ -6,7 +6,7 @@ import type { Clock } from './clock';
 /** Server side of the ALTCHA captcha: issues v2 challenges and verifies the posted payload once. */
 export interface Captcha {
   challenge(): Promise<Challenge>;
-  /** True when the `g-recaptcha-response` value is a fresh, correct solution (each one counts once). */
+  /** True when the posted captcha value (CAPTCHA_FIELD) is a fresh, correct solution (each one counts once). */
   verify(payload: string | undefined): Promise<boolean>;
 }
 

@@ -72,7 +72,7 @@ export interface EmailContent {
 }
 
 /** The kinds of email the demo API sends. */
-export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esign';
+export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esign' | 'contactAck';
 
 const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string }>> = {
   en: {
@@ -81,6 +81,7 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
     temporaryAccess: { subject: 'Temporary access to your advisor portal account', intro: 'You are already registered. Use this temporary link, valid for 14 days, to activate your account:' },
     reset: { subject: 'Reset your advisor portal password', intro: 'We received a request to reset your password. This link is valid for 6 hours and can be used once:' },
     esign: { subject: 'Your e-signature request', intro: 'Your request was received. Instructions follow for the investor to sign:' },
+    contactAck: { subject: 'We received your message', intro: 'Thank you for contacting Client Relations. We will reply within two business days. Your message:' },
   },
   fr: {
     activation: { subject: 'Activez votre compte du portail des conseillers', intro: 'Merci de votre inscription. Activez votre compte d’ici 14\u00a0jours avec ce lien\u00a0:' },
@@ -88,6 +89,7 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
     temporaryAccess: { subject: 'Accès temporaire à votre compte du portail des conseillers', intro: 'Vous êtes déjà inscrit. Utilisez ce lien temporaire, valide pendant 14\u00a0jours, pour activer votre compte\u00a0:' },
     reset: { subject: 'Réinitialisez votre mot de passe du portail des conseillers', intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ce lien est valide pendant 6\u00a0heures et ne peut servir qu’une fois\u00a0:' },
     esign: { subject: 'Votre demande de signature électronique', intro: 'Votre demande a été reçue. Voici les instructions de signature pour l’investisseur\u00a0:' },
+    contactAck: { subject: 'Nous avons reçu votre message', intro: 'Merci d’avoir communiqué avec les Relations avec la clientèle. Nous vous répondrons d’ici deux jours ouvrables. Votre message\u00a0:' },
   },
 };
 

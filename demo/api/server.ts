@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
 import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCaptcha, type Captcha } from './captcha';
@@ -47,6 +48,8 @@ export const KEEP_ALIVE_MS = 65_000;
 /** A running demo server. */
 export interface DemoServer {
   url: string;
+  /** The store itself, so tests can check what a handler kept (a contact message, an e-signature request). */
+  db: PGlite;
   close(): Promise<void>;
 }
 
@@ -148,6 +151,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    db: store.db,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

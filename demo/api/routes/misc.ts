@@ -1,4 +1,4 @@
-import type { AnswerOf, EsignRequest, SubscriberRecord } from '../../../src/contract';
+import { CAPTCHA_FIELD, CAPTCHA_REFUSED, type AnswerOf, type EsignRequest, type SubscriberRecord } from '../../../src/contract';
 import {
   contactForm, esignInvestorForm, esignJointInvestorForm, esignSelectionForm, REQUEST_TYPES, type EsignMode, type InvestorKind,
 } from '../../../src/forms';
@@ -7,7 +7,8 @@ import { sendMail } from '../mailbox';
 import { email } from '../messages';
 import { getUser, type UserRow } from '../users';
 import { checkForm, text } from '../validate';
-import type { Handlers } from './common';
+import { fail, type Handlers } from './common';
+import { captchaPassed } from './registration';
 
 /** Where contact-form messages "go" in the demo mailbox. */
 export const CLIENT_RELATIONS_EMAIL = 'clientrelations@example.com';
@@ -68,16 +69,29 @@ export const miscHandlers: Handlers = {
 
   async contactUs(ctx, { body }) {
     const values = checkForm(contactForm, body);
-    // Success is HTTP 200; a failed captcha is a 422 so the client shows its error page, not a reload.
-    if (!(await ctx.deps.captcha.verify(body['g-recaptcha-response']))) throw new HttpError(422, { result: 'failure', errCode: 'captcha' });
+    // A refused captcha is a business answer like every other flow's (HTTP 200, errCode CAPTCHA_REFUSED):
+    // the widget resets the captcha and shows the expired message instead of the error page.
+    if (!(await captchaPassed(ctx, body[CAPTCHA_FIELD]))) return fail(ctx, CAPTCHA_REFUSED);
     const now = ctx.deps.clock.now();
-    const locale = body.language.startsWith('fr') ? 'fr' : 'en';
-    await ctx.deps.db.query('INSERT INTO contact_messages (payload, sent_at) VALUES ($1, $2)', [JSON.stringify(values), now]);
-    await sendMail(ctx.deps.db, CLIENT_RELATIONS_EMAIL, locale, {
-      subject: `[Contact] ${text(values, 'subject')}`,
-      text: `${text(values, 'firstName')} ${text(values, 'lastName')} <${text(values, 'email')}> ${text(values, 'phoneNumber')}\n\n${text(values, 'messageBody')}`,
-      links: [],
-    }, now);
+    const locale = body.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+    const { [CAPTCHA_FIELD]: _proof, ...message } = values;
+    const sender = text(values, 'email');
+    const summary = `${text(values, 'subject')}\n\n${text(values, 'messageBody')}`;
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO contact_messages (payload, sent_at) VALUES ($1, $2)', [JSON.stringify({ ...message, resourceType: body.resourceType, language: locale }), now]);
+      await sendMail(tx, CLIENT_RELATIONS_EMAIL, locale, {
+        subject: `[Contact] ${text(values, 'subject')}`,
+        text: [
+          `${text(values, 'firstName')} ${text(values, 'lastName')} <${sender}> ${text(values, 'phoneNumber')} ${text(values, 'extension')}`.trim(),
+          [text(values, 'organizationName'), text(values, 'dealerCode'), text(values, 'advisorCode')].filter((v) => v !== '').join(' · '),
+          `Language: ${locale}`,
+          summary,
+        ].filter((line) => line !== '').join('\n'),
+        links: [],
+      }, now);
+      // The acknowledgement goes to the sender in the language of the page they wrote from.
+      await sendMail(tx, sender, locale, email(locale, 'contactAck', null, summary), now);
+    });
     return { result: 'success' };
   },
 

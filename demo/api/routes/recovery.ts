@@ -1,4 +1,4 @@
-import { RECOVERY_LIMITS } from '../../../src/contract';
+import { CAPTCHA_FIELD, CAPTCHA_REFUSED, RECOVERY_LIMITS } from '../../../src/contract';
 import { recoveryEmailForm, resetPasswordForm, securityAnswerForm } from '../../../src/forms';
 import { DURATIONS } from '../clock';
 import type { Ctx } from '../context';
@@ -32,7 +32,7 @@ async function liveRecovery(ctx: Ctx): Promise<RecoveryState | 'none' | 'expired
 export const recoveryHandlers: Handlers = {
   async verifyRecoveryEmail(ctx, { body }) {
     const values = checkForm(recoveryEmailForm, body);
-    if (!(await captchaPassed(ctx, body['g-recaptcha-response']))) return fail(ctx, 'captcha');
+    if (!(await captchaPassed(ctx, body[CAPTCHA_FIELD]))) return fail(ctx, CAPTCHA_REFUSED);
     const db = ctx.deps.db;
     const user = await findUserByEmail(db, text(values, 'emailId'));
     if (!user) return fail(ctx, 'fpwd002');

@@ -1,3 +1,4 @@
+import { CAPTCHA_FIELD, CAPTCHA_REFUSED } from '../../../src/contract';
 import { addressDetailsForm, codesRequiredFor, registerStep1Form } from '../../../src/forms';
 import { DURATIONS } from '../clock';
 import type { Ctx } from '../context';
@@ -16,7 +17,7 @@ export async function mailActivation(db: Queryable, user: Pick<UserRow, 'id' | '
   await sendMail(db, user.email, user.language, email(user.language, kind, activationLink(user.language, code)), now);
 }
 
-/** Captcha gate of the public forms; the field name is g-recaptcha-response for every provider. */
+/** Captcha gate of the public forms (the proof arrives in CAPTCHA_FIELD for every provider). */
 export async function captchaPassed(ctx: Ctx, value: string | undefined): Promise<boolean> {
   return ctx.deps.captcha.verify(value);
 }
@@ -46,7 +47,7 @@ async function provinces(db: Queryable) {
 export const registrationHandlers: Handlers = {
   async register(ctx, { body }) {
     const values = checkForm(registerStep1Form, body);
-    if (!(await captchaPassed(ctx, body['g-recaptcha-response']))) return fail(ctx, 'captcha');
+    if (!(await captchaPassed(ctx, body[CAPTCHA_FIELD]))) return fail(ctx, CAPTCHA_REFUSED);
     const db = ctx.deps.db;
     const emailId = normaliseEmail(text(values, 'emailId'));
     const language = text(values, 'languagePreferenceCode') === 'fr' ? 'fr' : 'en';
