@@ -72,7 +72,7 @@ export interface EmailContent {
 }
 
 /** The kinds of email the demo API sends. */
-export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esign' | 'contactAck';
+export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esignInvestor' | 'esignAdvisor' | 'contactAck';
 
 const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string }>> = {
   en: {
@@ -80,7 +80,8 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
     newActivationLink: { subject: 'Your new activation link', intro: 'Your previous activation link expired. Here is a new one, valid for 14 days:' },
     temporaryAccess: { subject: 'Temporary access to your advisor portal account', intro: 'You are already registered. Use this temporary link, valid for 14 days, to activate your account:' },
     reset: { subject: 'Reset your advisor portal password', intro: 'We received a request to reset your password. This link is valid for 6 hours and can be used once:' },
-    esign: { subject: 'Your e-signature request', intro: 'Your request was received. Instructions follow for the investor to sign:' },
+    esignInvestor: { subject: 'Documents to sign electronically', intro: 'Your advisor sent you a request to sign electronically. You will receive the documents shortly. Request details:' },
+    esignAdvisor: { subject: 'Copy of your e-signature request', intro: 'Your request was sent to the investors for signature. This is what was sent:' },
     contactAck: { subject: 'We received your message', intro: 'Thank you for contacting Client Relations. We will reply within two business days. Your message:' },
   },
   fr: {
@@ -88,7 +89,8 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
     newActivationLink: { subject: 'Votre nouveau lien d’activation', intro: 'Votre lien d’activation précédent est expiré. En voici un nouveau, valide pendant 14\u00a0jours\u00a0:' },
     temporaryAccess: { subject: 'Accès temporaire à votre compte du portail des conseillers', intro: 'Vous êtes déjà inscrit. Utilisez ce lien temporaire, valide pendant 14\u00a0jours, pour activer votre compte\u00a0:' },
     reset: { subject: 'Réinitialisez votre mot de passe du portail des conseillers', intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ce lien est valide pendant 6\u00a0heures et ne peut servir qu’une fois\u00a0:' },
-    esign: { subject: 'Votre demande de signature électronique', intro: 'Votre demande a été reçue. Voici les instructions de signature pour l’investisseur\u00a0:' },
+    esignInvestor: { subject: 'Documents à signer électroniquement', intro: 'Votre conseiller vous a envoyé une demande de signature électronique. Vous recevrez les documents sous peu. Détails de la demande\u00a0:' },
+    esignAdvisor: { subject: 'Copie de votre demande de signature électronique', intro: 'Votre demande a été envoyée aux investisseurs pour signature. Voici ce qui a été envoyé\u00a0:' },
     contactAck: { subject: 'Nous avons reçu votre message', intro: 'Merci d’avoir communiqué avec les Relations avec la clientèle. Nous vous répondrons d’ici deux jours ouvrables. Votre message\u00a0:' },
   },
 };
@@ -109,3 +111,17 @@ export function activationLink(locale: Locale, code: string): string {
 export function resetLink(locale: Locale, code: string): string {
   return `/${locale}/recovery.html#/${locale}/recovery/security?code=${encodeURIComponent(code)}`;
 }
+
+/** The labels an e-signature email uses for the mode, the subscriber type and each party. */
+export const ESIGN_LABELS = {
+  en: {
+    purchase: 'Purchase', redeem: 'Redemption',
+    individual: 'Individual Investor', joint: 'Joint Investor', corporate: 'Entity Investor', managed: 'Managed Account',
+    fund: 'Fund: ', request: 'Request: ', advisor: 'Advisor: ', investor: 'Investor: ', jointInvestor: 'Joint investor: ', signatory: 'signatory: ',
+  },
+  fr: {
+    purchase: 'Achat', redeem: 'Rachat',
+    individual: 'Investisseur individuel', joint: 'Investisseurs conjoints', corporate: 'Investisseur personne morale', managed: 'Compte géré',
+    fund: 'Fonds\u00a0: ', request: 'Demande\u00a0: ', advisor: 'Conseiller\u00a0: ', investor: 'Investisseur\u00a0: ', jointInvestor: 'Co-investisseur\u00a0: ', signatory: 'signataire\u00a0: ',
+  },
+} as const;

@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { digest } from './crypto';
 import { seedAccounts, seedReferenceData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from './seed-accounts';
+import { SALES_TEAM } from './seed-data';
 
 /** One schema step; versions only grow and a shipped migration is never edited. */
 export interface Migration {
@@ -60,7 +61,20 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'reference data', up: seedReferenceData },
   { version: 3, name: 'demo accounts', up: seedAccounts },
   { version: 4, name: 'demo activation link of the suspended account', up: seedSuspendedLink },
+  { version: 5, name: 'e-signature requests and sales-team roles', up: esignAndSalesRoles },
 ];
+
+/** Stores what each e-signature request sent (issue 9) and gives every sales-team member its role (RWS, RIWS, RSC). */
+async function esignAndSalesRoles(tx: Transaction): Promise<void> {
+  await tx.exec(`
+CREATE TABLE esign_requests (
+  id serial PRIMARY KEY, user_id integer NOT NULL REFERENCES users(id), mode text NOT NULL CHECK (mode IN ('purchase', 'redeem')),
+  request_type text NOT NULL, fund_id text NOT NULL REFERENCES funds(id), locale text NOT NULL, payload jsonb NOT NULL,
+  sent_at double precision NOT NULL);
+ALTER TABLE sales_team ADD COLUMN role text;`);
+  for (const m of SALES_TEAM) await tx.query('UPDATE sales_team SET role = $2 WHERE email = $1', [m.email, m.role]);
+  await tx.exec("ALTER TABLE sales_team ALTER COLUMN role SET NOT NULL, ADD CHECK (role IN ('RWS', 'RIWS', 'RSC'))");
+}
 
 /**
  * A known activation link for the suspended account, so the demo can show the suspended activation

@@ -82,9 +82,14 @@ export const SUBSCRIPTION_TYPES: readonly Named[] = [
 /** Dealer codes accepted at registration and in the profile (sc001 otherwise). */
 export const VALID_DEALER_CODES: readonly string[] = ['1234', '5678', '9012', '3456'];
 
+/** Sales roles of the salesTeam query (`roles=RWS,RIWS,RSC`). */
+export type SalesRole = 'RWS' | 'RIWS' | 'RSC';
+
 /** A sales-team member as seeded; job titles per language. */
 export interface SeedMember {
   team: 'asian' | 'nonAsian';
+  /** The sales role the salesTeam `roles` query filters on: regional wholesaler, internal wholesaler, sales coordinator. */
+  role: SalesRole;
   firstName: string;
   lastName: string;
   jobTitle: { en: string; fr: string };
@@ -98,9 +103,9 @@ const coordinator = { en: 'Regional Sales Coordinator', fr: 'Coordonnatrice des 
 
 /** The two sales-team lists (RWS, RIWS, RSC roles). */
 export const SALES_TEAM: readonly SeedMember[] = [
-  { team: 'nonAsian', firstName: 'Claire', lastName: 'Tremblay', jobTitle: wholesaler, phone: '416-555-0101', email: 'claire.tremblay@example.com' },
-  { team: 'nonAsian', firstName: 'Marcus', lastName: 'Boyd', jobTitle: internal, phone: '416-555-0102', email: 'marcus.boyd@example.com' },
-  { team: 'nonAsian', firstName: 'Sophie', lastName: 'Gagnon', jobTitle: coordinator, phone: '514-555-0103', email: 'sophie.gagnon@example.com' },
-  { team: 'asian', firstName: 'Wei', lastName: 'Chen', jobTitle: wholesaler, phone: '604-555-0104', email: 'wei.chen@example.com' },
-  { team: 'asian', firstName: 'Priya', lastName: 'Nair', jobTitle: internal, phone: '604-555-0105', email: 'priya.nair@example.com' },
+  { role: 'RWS', team: 'nonAsian', firstName: 'Claire', lastName: 'Tremblay', jobTitle: wholesaler, phone: '416-555-0101', email: 'claire.tremblay@example.com' },
+  { role: 'RIWS', team: 'nonAsian', firstName: 'Marcus', lastName: 'Boyd', jobTitle: internal, phone: '416-555-0102', email: 'marcus.boyd@example.com' },
+  { role: 'RSC', team: 'nonAsian', firstName: 'Sophie', lastName: 'Gagnon', jobTitle: coordinator, phone: '514-555-0103', email: 'sophie.gagnon@example.com' },
+  { role: 'RWS', team: 'asian', firstName: 'Wei', lastName: 'Chen', jobTitle: wholesaler, phone: '604-555-0104', email: 'wei.chen@example.com' },
+  { role: 'RIWS', team: 'asian', firstName: 'Priya', lastName: 'Nair', jobTitle: internal, phone: '604-555-0105', email: 'priya.nair@example.com' },
 ];

@@ -1,5 +1,6 @@
 import type { Handlers } from './common';
 import { activationHandlers } from './activation';
+import { esignHandlers } from './esign';
 import { miscHandlers } from './misc';
 import { profileHandlers } from './profile';
 import { recoveryHandlers } from './recovery';
@@ -13,5 +14,6 @@ export const allHandlers: Handlers = {
   ...sessionHandlers,
   ...recoveryHandlers,
   ...profileHandlers,
+  ...esignHandlers,
   ...miscHandlers,
 };

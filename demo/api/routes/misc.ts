@@ -1,11 +1,8 @@
-import { CAPTCHA_FIELD, CAPTCHA_REFUSED, type AnswerOf, type EsignRequest, type SubscriberRecord } from '../../../src/contract';
-import {
-  contactForm, esignInvestorForm, esignJointInvestorForm, esignSelectionForm, REQUEST_TYPES, type EsignMode, type InvestorKind,
-} from '../../../src/forms';
-import { HttpError, requireUser, type Ctx } from '../context';
+import { CAPTCHA_FIELD, CAPTCHA_REFUSED, type SubscriberRecord } from '../../../src/contract';
+import { contactForm } from '../../../src/forms';
 import { sendMail } from '../mailbox';
 import { email } from '../messages';
-import { getUser, type UserRow } from '../users';
+import type { UserRow } from '../users';
 import { checkForm, text } from '../validate';
 import { fail, type Handlers } from './common';
 import { captchaPassed } from './registration';
@@ -21,33 +18,7 @@ function recordOf(u: UserRow): SubscriberRecord {
   };
 }
 
-function investorKind(mode: EsignMode, requestType: string): InvestorKind | undefined {
-  const kinds = Object.entries(REQUEST_TYPES[mode]) as [InvestorKind, string][];
-  return kinds.find(([, value]) => value === requestType)?.[0];
-}
-
-async function esign(ctx: Ctx, mode: EsignMode, body: EsignRequest): Promise<AnswerOf<'esignPurchase'>> {
-  const user = await getUser(ctx.deps.db, requireUser(ctx));
-  if (!user) throw new HttpError(403, { result: 'failure', errCode: '403' });
-  if (!user.dealer_code || !user.advisor_code) return { result: 'failure', status: '403-docusign' };
-  checkForm(esignSelectionForm(mode), body);
-  const kind = investorKind(mode, body.requestType);
-  if (!kind) return { result: 'failure', status: 'invalid-request-type' };
-  checkForm(esignInvestorForm(mode, kind), body);
-  if (kind === 'joint') {
-    checkForm(esignJointInvestorForm(mode), {
-      firstName: body.jointFirstName, lastName: body.jointLastName, email: body.jointEmail, phoneNumber: body.jointPhone,
-    });
-  }
-  const fund = await ctx.deps.db.query<{ name: string }>(`SELECT name_${ctx.locale} AS name FROM funds WHERE id = $1 AND redemption = $2`, [body.fundId, mode === 'redeem']);
-  const fundName = fund.rows[0]?.name;
-  if (!fundName) return { result: 'failure', status: 'unknown-fund' };
-  const investor = kind === 'corporate' ? `${body.corporationName ?? ''} (${body.signatoryFirstName ?? ''} ${body.signatoryLastName ?? ''})` : `${body.firstName ?? ''} ${body.lastName ?? ''}`;
-  await sendMail(ctx.deps.db, user.email, ctx.locale, email(ctx.locale, 'esign', null, `${fundName} – ${body.requestType} – ${investor.trim()}`), ctx.deps.clock.now());
-  return { result: 'success', status: 'sent' };
-}
-
-/** Funds, sales team, contact, captcha, e-sign and email preferences. */
+/** Funds, sales team, contact, captcha and email preferences. */
 export const miscHandlers: Handlers = {
   async funds(ctx, { query }) {
     const locale = query.lang ?? ctx.locale;
@@ -57,9 +28,12 @@ export const miscHandlers: Handlers = {
     return rows;
   },
 
-  async salesTeam(ctx) {
+  async salesTeam(ctx, { query }) {
+    // `roles=RWS,RIWS,RSC` picks the sales roles to list; without it every member is listed.
+    const roles = query.roles?.split(',').map((r) => r.trim().toUpperCase()).filter((r) => r !== '') ?? null;
     const { rows } = await ctx.deps.db.query<{ team: string; first_name: string; last_name: string; title: string; picture: string; phone: string; email: string }>(
-      `SELECT team, first_name, last_name, job_title_${ctx.locale} AS title, picture, phone, email FROM sales_team ORDER BY id`,
+      `SELECT team, first_name, last_name, job_title_${ctx.locale} AS title, picture, phone, email FROM sales_team
+       WHERE $1::text[] IS NULL OR role = ANY($1::text[]) ORDER BY id`, [roles],
     );
     const member = (r: (typeof rows)[number]) => ({
       firstName: r.first_name, lastName: r.last_name, jobTitle: r.title, pictureLocation: r.picture, businessPhoneNumber: r.phone, emailAddress: r.email,
@@ -99,9 +73,6 @@ export const miscHandlers: Handlers = {
     const challenge = await ctx.deps.captcha.challenge();
     return { parameters: challenge.parameters, ...(challenge.signature ? { signature: challenge.signature } : {}) };
   },
-
-  esignPurchase: (ctx, { body }) => esign(ctx, 'purchase', body),
-  esignRedeem: (ctx, { body }) => esign(ctx, 'redeem', body),
 
   async renderEmailPreferences(ctx, { query }) {
     const { rows } = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE prefs_hash = $1', [query.ht]);
