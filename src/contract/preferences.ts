@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { call, miPath } from './call';
 import { ErrCode, ResultWord } from './common';
 
@@ -26,8 +26,8 @@ export const SubscriberRecord = type({
 /** Parsed subscriber record. */
 export type SubscriberRecord = Infer<typeof SubscriberRecord>;
 
-/** emailPreferences/index answer: the (possibly new) hash, errCode and result. */
-export const EmailPreferencesSaveAnswer = type({ hash: nullable(string()), errCode: ErrCode, result: ResultWord });
+/** emailPreferences/index answer: the (possibly new) hash, errCode and result, 'opted-out' when the save opted out (spec section 4). */
+export const EmailPreferencesSaveAnswer = type({ hash: nullable(string()), errCode: ErrCode, result: union([ResultWord, literal('opted-out')]) });
 /** Parsed email-preferences save answer. */
 export type EmailPreferencesSaveAnswer = Infer<typeof EmailPreferencesSaveAnswer>;
 

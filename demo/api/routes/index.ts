@@ -2,6 +2,7 @@ import type { Handlers } from './common';
 import { activationHandlers } from './activation';
 import { esignHandlers } from './esign';
 import { miscHandlers } from './misc';
+import { preferencesHandlers } from './preferences';
 import { profileHandlers } from './profile';
 import { recoveryHandlers } from './recovery';
 import { registrationHandlers } from './registration';
@@ -15,5 +16,6 @@ export const allHandlers: Handlers = {
   ...recoveryHandlers,
   ...profileHandlers,
   ...esignHandlers,
+  ...preferencesHandlers,
   ...miscHandlers,
 };

@@ -1,8 +1,7 @@
-import { CAPTCHA_FIELD, CAPTCHA_REFUSED, type SubscriberRecord } from '../../../src/contract';
+import { CAPTCHA_FIELD, CAPTCHA_REFUSED } from '../../../src/contract';
 import { contactForm } from '../../../src/forms';
 import { sendMail } from '../mailbox';
 import { email } from '../messages';
-import type { UserRow } from '../users';
 import { checkForm, text } from '../validate';
 import { fail, type Handlers } from './common';
 import { captchaPassed } from './registration';
@@ -10,15 +9,7 @@ import { captchaPassed } from './registration';
 /** Where contact-form messages "go" in the demo mailbox. */
 export const CLIENT_RELATIONS_EMAIL = 'clientrelations@example.com';
 
-function recordOf(u: UserRow): SubscriberRecord {
-  return {
-    EMAIL: u.email, HASH: u.prefs_hash, RequiresSync: true, subscriptions: u.subscriptions, subscriber: null,
-    LANGUAGE: u.language === 'fr' ? 'French' : 'English', FIRSTNAME: u.first_name, LASTNAME: u.last_name,
-    LastModifiedDate: new Date().toISOString(), OPTOUT: u.opt_out,
-  };
-}
-
-/** Funds, sales team, contact, captcha and email preferences. */
+/** Funds, sales team, contact and the captcha challenge. */
 export const miscHandlers: Handlers = {
   async funds(ctx, { query }) {
     const locale = query.lang ?? ctx.locale;
@@ -72,27 +63,5 @@ export const miscHandlers: Handlers = {
   async captchaChallenge(ctx) {
     const challenge = await ctx.deps.captcha.challenge();
     return { parameters: challenge.parameters, ...(challenge.signature ? { signature: challenge.signature } : {}) };
-  },
-
-  async renderEmailPreferences(ctx, { query }) {
-    const { rows } = await ctx.deps.db.query<UserRow>('SELECT * FROM users WHERE prefs_hash = $1', [query.ht]);
-    const user = rows[0];
-    return user ? { status: 200, userInfo: recordOf(user) } : { status: 404, userInfo: null };
-  },
-
-  async saveEmailPreferences(ctx, { body }) {
-    const db = ctx.deps.db;
-    const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE prefs_hash = $1', [body.HASH]);
-    const user = rows[0];
-    if (!user) return { hash: null, errCode: 'could_not_read_user_info', result: 'failure' };
-    const now = new Date(ctx.deps.clock.now()).toISOString();
-    const posted = new Map(body.subscriptions.map((s) => [s.id, s.isSubscribed]));
-    // Opting out clears every subscription; subscription 5 is never on a form, so it keeps its value unless opted out.
-    const subscriptions = user.subscriptions.map((s) => {
-      const next = body.OPTOUT ? false : (posted.get(s.id) ?? s.isSubscribed);
-      return next === s.isSubscribed ? s : { id: s.id, isSubscribed: next, timestamp: now };
-    });
-    await db.query('UPDATE users SET subscriptions = $2, opt_out = $3 WHERE id = $1', [user.id, JSON.stringify(subscriptions), body.OPTOUT]);
-    return { hash: user.prefs_hash, errCode: null, result: 'success' };
   },
 };

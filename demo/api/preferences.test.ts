@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTRA_CODES, type SubscriberRecord } from '../../src/contract';
+import type { DemoServer } from './server';
+import { DEMO_ACCOUNTS, type DemoAccount } from './seed-accounts';
+import { client, signedIn, startTestServer, type TestClient } from './test-client';
+
+type Render = { status: number; userInfo?: SubscriberRecord | null };
+type Saved = { hash: string | null; errCode?: string | null; result: string };
+
+let server: DemoServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function hashOf(a: DemoAccount): Promise<string> {
+  const c = await signedIn(server.url, a);
+  return String((await c.json<{ emailPreferencesHash: string }>(c.get('/mi/ia/en/changeProfile/index'))).emailPreferencesHash);
+}
+const render = (c: TestClient, ht: string, locale = 'en') => c.json<Render>(c.get(`/mi/${locale}/emailPreferences/renderEmailPreferences?ht=${encodeURIComponent(ht)}`));
+const record = async (ht: string) => (await render(client(server.url), ht)).userInfo as SubscriberRecord;
+const flags = (r: SubscriberRecord) => Object.fromEntries(r.subscriptions.map((s) => [s.id.replace('SUBSCRIPTION', ''), s.isSubscribed]));
+/** Posts the record back with some flags changed, as the form would. */
+function save(c: TestClient, r: SubscriberRecord, changes: Record<string, boolean>, OPTOUT = r.OPTOUT): Promise<Saved> {
+  const subscriptions = r.subscriptions.map((s) => ({ ...s, isSubscribed: changes[s.id.replace('SUBSCRIPTION', '')] ?? s.isSubscribed }));
+  return c.json<Saved>(c.post('/mi/en/emailPreferences/index', { ...r, subscriptions, OPTOUT, LastModifiedDate: new Date().toISOString() }, 'json'));
+}
+
+describe('email preferences (renderEmailPreferences, emailPreferences/index)', () => {
+  it('reads the subscriber record by hash without a login, with ISO timestamps', async () => {
+    const ht = await hashOf(DEMO_ACCOUNTS.advisorFr);
+    const answer = await render(client(server.url), ht, 'fr');
+    expect(answer.status).toBe(200);
+    expect(answer.userInfo).toMatchObject({ EMAIL: DEMO_ACCOUNTS.advisorFr.email, HASH: ht, RequiresSync: true, LANGUAGE: 'French', FIRSTNAME: 'Geneviève', OPTOUT: false });
+    expect(answer.userInfo?.subscriptions.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `SUBSCRIPTION${n}`));
+    for (const date of [answer.userInfo?.LastModifiedDate, ...(answer.userInfo?.subscriptions ?? []).map((s) => s.timestamp)]) {
+      expect(new Date(String(date)).toISOString()).toBe(date);
+    }
+  });
+
+  it('answers the could_not_read_user_info path for an unknown hash', async () => {
+    const c = client(server.url);
+    expect(await render(c, 'no-such-hash')).toEqual({ status: 404, userInfo: null });
+    const known = await record(await hashOf(DEMO_ACCOUNTS.advisorFr));
+    expect(await c.json<Saved>(c.post('/mi/en/emailPreferences/index', { ...known, HASH: 'no-such-hash' }, 'json'))).toEqual({ hash: null, errCode: EXTRA_CODES.noUserInfo, result: 'failure' });
+  });
+
+  it('opting out clears every subscription but 5 and answers opted-out; turning one on clears the opt-out', async () => {
+    const ht = await hashOf(DEMO_ACCOUNTS.advisorEn);
+    // Subscription 5 is never on a form: give it a value of its own to see it kept.
+    await server.db.query(`UPDATE users SET subscriptions = jsonb_set(subscriptions, '{4,isSubscribed}', 'true') WHERE prefs_hash = $1`, [ht]);
+    const before = await record(ht);
+    const fifth = before.subscriptions[4];
+    expect(flags(before)).toEqual({ 1: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true });
+    const c = client(server.url);
+    expect(await save(c, before, {}, true)).toEqual({ hash: ht, errCode: null, result: 'opted-out' });
+    const out = await record(ht);
+    expect(out.OPTOUT).toBe(true);
+    expect(flags(out)).toEqual({ 1: false, 2: false, 3: false, 4: false, 5: true, 6: false, 7: false });
+    expect(out.subscriptions[4]).toEqual(fifth);
+    expect(out.subscriptions[0]?.timestamp).not.toBe(before.subscriptions[0]?.timestamp);
+    // A stale form still ticking opt-out: turning subscription 2 on wins and clears it.
+    expect(await save(c, out, { 2: true }, true)).toMatchObject({ result: 'success' });
+    const back = await record(ht);
+    expect(back.OPTOUT).toBe(false);
+    expect(flags(back)).toEqual({ 1: false, 2: true, 3: false, 4: false, 5: true, 6: false, 7: false });
+    expect(back.subscriptions[2]).toEqual(out.subscriptions[2]);
+  });
+
+  it('never changes subscription 5 from a form, and subscription 7 only on the signed-in page of the same user', async () => {
+    const a = DEMO_ACCOUNTS.migrated;
+    const ht = await hashOf(a);
+    const start = await record(ht);
+    expect(flags(start)).toMatchObject({ 5: false, 7: true });
+    expect(await save(client(server.url), start, { 1: false, 5: true, 7: false })).toMatchObject({ result: 'success' });
+    expect(flags(await record(ht))).toMatchObject({ 1: false, 5: false, 7: true });
+    const someoneElse = await signedIn(server.url, DEMO_ACCOUNTS.noCodes);
+    await save(someoneElse, await record(ht), { 7: false });
+    expect(flags(await record(ht))[7]).toBe(true);
+    const own = await signedIn(server.url, a);
+    expect(await save(own, await record(ht), { 7: false, 5: true })).toMatchObject({ result: 'success' });
+    expect(flags(await record(ht))).toMatchObject({ 1: false, 5: false, 7: false });
+  });
+});
