@@ -107,6 +107,22 @@ export function activationLink(locale: Locale, code: string): string {
   return `/${locale}/registration.html#/${locale}/registration-process/activate?code=${encodeURIComponent(code)}`;
 }
 
+/** Link of the public email-preferences page for a subscriber hash (no login needed). */
+export function preferencesLink(locale: Locale, hash: string): string {
+  return `/${locale}/email-preferences.html#/${locale}/public/email-preferences?ht=${encodeURIComponent(hash)}`;
+}
+
+const MANAGE_PREFERENCES: Record<Locale, string> = {
+  en: 'Manage your email preferences:',
+  fr: 'Gérez vos préférences de courriel\u00a0:',
+};
+
+/** An email with the recipient's manage-preferences line and link added at the end. */
+export function withPreferencesLink(content: EmailContent, locale: Locale, hash: string): EmailContent {
+  const link = preferencesLink(locale, hash);
+  return { ...content, text: `${content.text}\n\n${MANAGE_PREFERENCES[locale]} ${link}`, links: [...content.links, link] };
+}
+
 /** Link of a reset code on the demo recovery page. */
 export function resetLink(locale: Locale, code: string): string {
   return `/${locale}/recovery.html#/${locale}/recovery/security?code=${encodeURIComponent(code)}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_CODES, type SubscriberRecord } from '../../src/contract';
 import type { DemoServer } from './server';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed-accounts';
-import { client, signedIn, startTestServer, type TestClient } from './test-client';
+import { client, mailsTo, signedIn, startTestServer, type TestClient } from './test-client';
 
 type Render = { status: number; userInfo?: SubscriberRecord | null };
 type Saved = { hash: string | null; errCode?: string | null; result: string };
@@ -82,5 +82,19 @@ describe('email preferences (renderEmailPreferences, emailPreferences/index)', (
     const own = await signedIn(server.url, a);
     expect(await save(own, await record(ht), { 7: false, 5: true })).toMatchObject({ result: 'success' });
     expect(flags(await record(ht))).toMatchObject({ 1: false, 5: false, 7: false });
+  });
+
+  it('ends every email to a registered address with its manage-preferences link, and no other', async () => {
+    const a = DEMO_ACCOUNTS.advisorFr;
+    await client(server.url).post('/mi/fr/forgotPasswordFlow/verifyEmail', { emailId: a.email });
+    const mail = (await mailsTo(server.url, a.email)).at(-1);
+    expect(mail?.links[0]).toMatch(/\/recovery\/security\?code=/);
+    const link = mail?.links.at(-1) ?? '';
+    expect(link).toMatch(/^\/fr\/email-preferences\.html#\/fr\/public\/email-preferences\?ht=/);
+    expect(mail?.text.endsWith(`Gérez vos préférences de courriel\u00a0: ${link}`)).toBe(true);
+    expect((await record(decodeURIComponent(link.split('ht=')[1] ?? ''))).EMAIL).toBe(a.email);
+    const visitor = { resourceType: 'contactusForm', language: 'en', firstName: 'Vic', lastName: 'Tor', phoneNumber: '416-555-0111', email: 'visitor@example.com', subject: 'Hi', messageBody: 'Hello' };
+    expect(await client(server.url).json(client(server.url).post('/bin/mi/contactus', visitor))).toEqual({ result: 'success' });
+    expect((await mailsTo(server.url, 'visitor@example.com')).map((m) => m.links)).toEqual([[]]);
   });
 });
