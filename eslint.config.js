@@ -34,6 +34,8 @@ export default tseslint.config(
       // An error, checked on useLoad's calls too (it keys its call by `deps` like useEffect). The few
       // effects keyed on purpose (by route and query, or run once when a state turns) say so where they are.
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
+      // `interface X extends Y {}` merges Y into a global map (src/element/events.ts types the DOM's event maps).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // A leading underscore marks a parameter or binding kept for its position or to leave it out of a rest.
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -40,7 +40,7 @@ function useSessionGate(needed: boolean, fail: (problem: FlowProblem) => void): 
       (m) => setGate(() => m.SessionGate),
       (error: unknown) => fail({ kind: 'failure', failure: { kind: 'network', details: String(error) } }),
     );
-  }, [needed]);
+  }, [needed, Gate, fail]);
   return Gate;
 }
 
@@ -91,6 +91,8 @@ export function FlowRoot({ codeContext, views, wizard }: FlowRootProps) {
     // The first screen keeps the page's natural focus; later screens move focus to their heading.
     if (first.current) first.current = false;
     else requestAnimationFrame(() => focusRouteHeading(host));
+    // Once per screen: keyed by the route and its query, so a re-render (new `t`, a state change) emits no second mi-step-change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- name, wizard and host follow from the route; t only words the title
   }, [route.path, JSON.stringify(route.query)]);
 
   const value = useMemo<FlowContextValue>(

@@ -31,6 +31,7 @@ export function SessionGate({ children }: { children: ComponentChildren }) {
       },
       onSignedOut: () => win.location.assign(loginRedirectUrl(win.location, config)),
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
   }, [router, api, config, host]);
 
   if (!signedIn) return <Loading />;

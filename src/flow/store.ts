@@ -54,6 +54,7 @@ export function useInstanceStore<S extends ValuesSlice>(
     restoreDraft(created, instanceKey, draft?.apply);
     return created;
   });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- draft is passed inline, the same code each render: one subscription per store
   useEffect(() => persistDraft(store, instanceKey, draft?.save), [store, instanceKey]);
   return store;
 }

@@ -44,6 +44,7 @@ export function useLoad<T>(load: (api: Api) => Promise<ApiResult<T>> | null, dep
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps key the call (lint checks them at each useLoad call)
   }, [api, attempt, ...deps]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

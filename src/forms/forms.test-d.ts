@@ -24,6 +24,7 @@ describe('typed forms', () => {
   });
 
   it('names the fields of composed forms by group', () => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a type test: the value is there for its type
     const composed = composeForms('x', { advisor: esignAdvisorForm, login: loginForm });
     expectTypeOf<FieldName<typeof composed>>().toEqualTypeOf<`advisor.${FieldName<typeof esignAdvisorForm>}` | 'login.emailId' | 'login.password'>();
   });

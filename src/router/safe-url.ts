@@ -1,5 +1,6 @@
 // Whitespace, C0/C1 controls and Unicode separators: browsers strip or reinterpret some of them
 // ("/\t/evil.com" becomes "//evil.com"), so any of them makes a return URL unsafe.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const UNSAFE_CHARS = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/;
 // Browsers read a backslash as a slash in http(s) URLs, so "/\evil.com" is protocol-relative.
 const PROTOCOL_RELATIVE = /^[/\\]{2}/;

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_FOR_MS, saveAttempts } from './attempts';
-import { fakeApi, renderRecovery, settle, typeInto } from './test-helpers';
+import { fakeApi, renderRecovery, typeInto } from './test-helpers';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -29,6 +29,7 @@ export function useConfirmedCancel({ section, discard, to }: ConfirmedCancelOpti
     if (!leaving) return undefined;
     const timer = setTimeout(() => go(to), 0);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- leaves once, when `leaving` turns true; a new `go` must not restart it
   }, [leaving]);
 
   const confirm = async () => {

@@ -11,7 +11,7 @@ interface StateDetail {
 
 /** The self-hosted altcha widget: proof of work in workers, token = the verified payload. */
 export function AltchaCaptcha(props: ProviderProps) {
-  const { challengeUrl, locale, value, resetSignal, workerBase } = props;
+  const { challengeUrl, locale, value, resetSignal, workerBase, handleRef } = props;
   const container = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
   const reported = useRef(value);
@@ -49,8 +49,8 @@ export function AltchaCaptcha(props: ProviderProps) {
         console.error('[mi-portal] altcha failed to load', error);
         latest.current.onLoadError();
       });
-    if (props.handleRef) {
-      props.handleRef.current = {
+    if (handleRef) {
+      handleRef.current = {
         getResponse: () => widgetRef.current?.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_FIELD}"]`)?.value ?? '',
         reset: () => {
           widgetRef.current?.reset?.();
@@ -63,7 +63,7 @@ export function AltchaCaptcha(props: ProviderProps) {
       widget?.remove();
       widgetRef.current = null;
     };
-  }, [challengeUrl, locale, workerBase]);
+  }, [challengeUrl, locale, workerBase, handleRef]);
 
   useEffect(() => {
     if (resetSignal === 0) return;

@@ -40,7 +40,7 @@ export function Captcha(props: CaptchaProps) {
 
   useEffect(() => {
     if (provider === 'none' && value !== NO_CAPTCHA_TOKEN) onChange(NO_CAPTCHA_TOKEN);
-  }, [provider, value]);
+  }, [provider, value, onChange]);
 
   useEffect(() => {
     if (missing) reportMissingSetting('captcha.provider');

@@ -4,7 +4,7 @@ import type { ProviderProps } from './types';
 
 /** Google reCAPTCHA v2 (checkbox), rendered explicitly; the token is cleared when it expires. */
 export function RecaptchaCaptcha(props: ProviderProps) {
-  const { siteKey, locale, value, resetSignal } = props;
+  const { siteKey, locale, value, resetSignal, handleRef } = props;
   const container = useRef<HTMLDivElement>(null);
   const api = useRef<{ g: Grecaptcha; id: number } | null>(null);
   const reported = useRef(value);
@@ -22,9 +22,9 @@ export function RecaptchaCaptcha(props: ProviderProps) {
 
   useEffect(() => {
     let cancelled = false;
+    const host = container.current;
     loadRecaptcha(locale)
       .then((g) => {
-        const host = container.current;
         if (cancelled || !host) return;
         const target = host.ownerDocument.createElement('div');
         host.appendChild(target);
@@ -40,8 +40,8 @@ export function RecaptchaCaptcha(props: ProviderProps) {
         console.error('[mi-portal] reCAPTCHA failed to load', error);
         latest.current.onLoadError();
       });
-    if (props.handleRef) {
-      props.handleRef.current = {
+    if (handleRef) {
+      handleRef.current = {
         getResponse: () => (api.current ? api.current.g.getResponse(api.current.id) : ''),
         reset,
       };
@@ -49,12 +49,14 @@ export function RecaptchaCaptcha(props: ProviderProps) {
     return () => {
       cancelled = true;
       api.current = null;
-      if (container.current) container.current.textContent = '';
+      if (host) host.textContent = '';
     };
-  }, [siteKey, locale]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset reads only refs, so the render that made it does not matter
+  }, [siteKey, locale, handleRef]);
 
   useEffect(() => {
     if (resetSignal !== 0) reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset reads only refs, so the render that made it does not matter
   }, [resetSignal]);
 
   useEffect(() => {

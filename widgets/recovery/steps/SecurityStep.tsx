@@ -50,6 +50,7 @@ export function SecurityStep() {
       store.getState().setQuestion(null);
       return client.call(recoveryStep3Call, { code });
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks again only for a new link's code; store and exits are read as it runs
     [code],
     {
       onData: (data) => {

@@ -37,6 +37,7 @@ export function AddressDetailsStep() {
       // The server holds no step 1 (new tab, expired session): step 1 again, with everything still typed.
       go('register', { replace: true });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decides once, when the progress answer arrives; finish and go run then
   }, [progress]);
 
   return (
