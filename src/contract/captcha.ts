@@ -27,5 +27,8 @@ export const CAPTCHA_FIELD = 'g-recaptcha-response';
 /** The errCode every call answers when it refused the captcha token (expired, replayed or wrong). */
 export const CAPTCHA_REFUSED = 'captcha';
 
+/** Message key of a captcha the product had to reset (expired, refused or stale; spec section 5). */
+export const CAPTCHA_EXPIRED_KEY = 'errors.g-recaptcha-response.expired';
+
 /** A fresh ALTCHA challenge. */
 export const captchaChallengeCall = call({ method: 'GET', path: () => '/mi/api/captcha/challenge', body: 'none', access: 'public', answer: CaptchaChallengeAnswer });

@@ -1,11 +1,11 @@
 import type { ApiFailure, ApiResult } from '../api/http';
 import type { CodeContext } from '../api/codes';
-import { CAPTCHA_FIELD } from '../contract/captcha';
+import { CAPTCHA_EXPIRED_KEY } from '../contract/captcha';
 import { useWidget } from '../element/context';
 import { emit } from '../element/events';
 import type { FormValues } from '../forms/types';
 import type { FormController } from '../ui/useFormController';
-import { CAPTCHA_EXPIRED_KEY, type FormCaptchaControl } from '../features/captcha/useFormCaptcha';
+import type { FormCaptchaControl } from '../features/captcha/useFormCaptcha';
 import { answerOutcome, type AnswerOutcome, type CodedAnswer } from './answer';
 import { useFlow } from './context';
 
@@ -36,10 +36,8 @@ export function useOutcome<N extends string>(form: FormController<N> | null, han
       case 'success':
         return;
       case 'captcha':
-        captcha?.reset();
         // Without a captcha on screen (performance-test host) the message cannot sit on its field.
-        if (form && captcha?.on && form.hasField(CAPTCHA_FIELD)) form.setServerError(CAPTCHA_FIELD, CAPTCHA_EXPIRED_KEY);
-        else notice(CAPTCHA_EXPIRED_KEY, 'captcha');
+        if (!form || !captcha?.refused(form)) notice(CAPTCHA_EXPIRED_KEY, 'captcha');
         return;
       case 'field': {
         const shown = form ? outcome.fields.filter((name): name is N => form.hasField(name)) : [];
@@ -89,14 +87,7 @@ export function useSubmit<N extends string, A extends CodedAnswer>(opts: SubmitO
   return async (values) => {
     const { captcha, form } = opts;
     opts.onNotice?.(null);
-    if (captcha?.on) {
-      const token = values[CAPTCHA_FIELD];
-      if (captcha.stale(typeof token === 'string' ? token : '')) {
-        captcha.reset();
-        if (form.hasField(CAPTCHA_FIELD)) form.setServerError(CAPTCHA_FIELD, CAPTCHA_EXPIRED_KEY);
-        return;
-      }
-    }
+    if (captcha && !captcha.fresh(form, values)) return;
     const result = await opts.send(values);
     // A captcha token counts once, whatever the answer.
     if (captcha?.on) captcha.reset();

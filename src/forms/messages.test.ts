@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { MessageTable } from '../i18n/translator';
 import { allForms } from './catalog';
-import { CAPTCHA_EXPIRED_KEY } from '../features/captcha/useFormCaptcha';
+import { CAPTCHA_EXPIRED_KEY } from '../contract/captcha';
 
 const load = (locale: string) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as MessageTable;
 const locales = { en: load('en'), fr: load('fr') };

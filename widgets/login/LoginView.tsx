@@ -9,7 +9,7 @@ import { requestOf } from '../../src/forms/request';
 import { useT } from '../../src/i18n/context';
 import { ButtonRow, ErrorSummary, Loading, PageHeading, PasswordField, PrimaryButton, TextField, useFormController } from '../../src/ui';
 import { LoginAnswer, LoginBanners, type LoginMessage } from './LoginMessages';
-import { loginReturnTarget, perfLoginTarget } from './redirects';
+import { perfLoginTarget } from './redirects';
 import { LoginStore } from './store';
 import { loginCall } from '../../src/contract/calls';
 
@@ -41,7 +41,10 @@ export function LoginView() {
     await import('../../src/contract/profile')
       .then((m) => api.call(m.getProfileCall))
       .catch(() => undefined);
-    const target = loginReturnTarget(route.query.url, config, locale, win.location);
+    // The return-URL checks load after the login succeeded; if they cannot load, the profile is the safe target.
+    const target = await import('./returnTarget')
+      .then((m) => m.loginReturnTarget(route.query.url, config, locale, win.location))
+      .catch(() => null);
     if (target === null) return go('profilePersonal');
     emit(host, 'mi-navigate', { url: target });
     win.location.assign(target);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturnTarget, perfLoginTarget } from './redirects';
+import { perfLoginTarget } from './redirects';
+import { loginReturnTarget } from './returnTarget';
 import { testConfig } from './test-helpers';
 
 const at = (href: string) => {

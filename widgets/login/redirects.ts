@@ -1,7 +1,6 @@
 import { isPerfHost, type PageConfig } from '../../src/config/config';
 import type { Locale } from '../../src/i18n/locale';
 import { withLocale } from '../../src/router/pages';
-import { resolveReturnUrl } from '../../src/router/redirector';
 
 /** The parts of `window.location` these helpers read. */
 export interface LoginLocation {
@@ -26,14 +25,4 @@ export function perfLoginTarget(config: PageConfig, locale: Locale, location: Lo
   const here = new URL(location.href);
   if (target.origin === here.origin && target.pathname === here.pathname) return null;
   return target.href;
-}
-
-/**
- * Where a successful login goes when the query carries `url`: the full same-origin URL, or null when
- * there is none or it is not a safe same-origin path (then the profile page is used). Never an open redirect.
- */
-export function loginReturnTarget(url: string | undefined, config: PageConfig, locale: Locale, location: LoginLocation): string | null {
-  if (url === undefined || url === '') return null;
-  const origin = new URL(location.href).origin;
-  return resolveReturnUrl(url, origin, locale, config, location.pathname);
 }
