@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
-import { LAYOUTS, myOrdersHref, type LayoutName } from '../router/layouts';
+import { LAYOUTS, myOrdersHref } from '../router/layouts';
+import type { LayoutName } from '../router/routes';
 import { useFlow } from './context';
 
 /** Props of a layout frame. */

@@ -1,5 +1,5 @@
-import type { FieldKind, FieldSpec } from './types';
-import { defaultRules, structOf, type Rule } from './rules';
+import type { FieldKind, FieldSpec, Rule } from './types';
+import { defaultRules, structOf } from './rules';
 
 /** What a field factory states; everything else (struct, label key, length attributes) is derived. */
 export interface FieldOptions {

@@ -1,8 +1,8 @@
-import type { FieldSpec } from './types';
+import type { FieldSpec, Rule } from './types';
 import { defineField } from './field';
 import {
   address, advisorCode, areaCode, dealerCode, maxlength, oneOf, phone, postalCode as postalCodeRule,
-  required, suite, type Rule,
+  required, suite,
 } from './refinements';
 
 type Context = 'registration' | 'profile';

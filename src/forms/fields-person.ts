@@ -1,7 +1,7 @@
-import type { FieldSpec } from './types';
+import type { FieldSpec, Rule } from './types';
 import { defineField } from './field';
 import {
-  maxlength, minlength, oneOf, registrationEmail, required, sanitize, type Rule,
+  maxlength, minlength, oneOf, registrationEmail, required, sanitize,
 } from './refinements';
 
 /** Which screen a field is on, where the spec gives different bounds (registration vs profile). */

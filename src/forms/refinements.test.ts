@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import * as R from './refinements';
-import type { FieldValue } from './types';
+import type { FieldValue, Rule } from './types';
 
 /** Each rule with values it must accept and values it must reject (spec section 5 examples). */
-const table: { rule: R.Rule; name: string; good: FieldValue[]; bad: FieldValue[] }[] = [
+const table: { rule: Rule; name: string; good: FieldValue[]; bad: FieldValue[] }[] = [
   { rule: R.required(), name: 'required', good: ['a', ' x ', true], bad: ['', '   ', false] },
   { rule: R.required('blank'), name: 'blank', good: [true, 'Acme'], bad: [false, ''] },
   { rule: R.maxlength(3), name: 'maxlength', good: ['', 'abc', 'ab'], bad: ['abcd'] },

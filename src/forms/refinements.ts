@@ -1,6 +1,7 @@
 import { AREA_CODES } from './area-codes.generated';
 import * as P from './patterns';
-import { pattern, textRule, type Rule } from './rules';
+import { pattern, textRule } from './rules';
+import type { Rule } from './types';
 
 export * from './rules';
 

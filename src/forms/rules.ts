@@ -1,6 +1,5 @@
 import { define, refine, type Struct } from 'superstruct';
-import type { MessageParams } from '../i18n/translator';
-import type { FieldValue } from './types';
+import type { FieldValue, Rule } from './types';
 import * as P from './patterns-base';
 
 // The rules every form needs (login's included); refinements.ts adds the format rules of the
@@ -8,19 +7,6 @@ import * as P from './patterns-base';
 
 /** The struct every field starts from: a string (text, select, radio) or a boolean (checkbox). */
 export type FieldStruct = Struct<FieldValue, unknown>;
-
-/**
- * One validation rule as data. It becomes a superstruct refinement named `name`, and `name` is the
- * message-key suffix: `errors.fields.{messageField}.{name}` unless `key` overrides the whole key.
- */
-export interface Rule {
-  readonly name: string;
-  readonly test: (value: FieldValue) => boolean;
-  readonly params?: MessageParams;
-  readonly key?: string;
-  /** Marks the presence rule (`required`, or `blank` on some fields): the only rule that fails on empty values. */
-  readonly presence?: true;
-}
 
 /** Base struct: accepts any string or boolean, so rules (not the type check) report every failure. */
 export const fieldValue: FieldStruct = define<FieldValue>(

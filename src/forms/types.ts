@@ -1,11 +1,23 @@
 import type { Struct } from 'superstruct';
 import type { MessageParams } from '../i18n/translator';
-import type { Rule } from './rules';
 
 /** A form value: text inputs, selects and radios hold strings; checkboxes hold booleans. */
 export type FieldValue = string | boolean;
 /** All values of one form, keyed by the spec's field names (`emailId`, `firstName` …). */
 export type FormValues = Record<string, FieldValue>;
+
+/**
+ * One validation rule as data. It becomes a superstruct refinement named `name`, and `name` is the
+ * message-key suffix: `errors.fields.{messageField}.{name}` unless `key` overrides the whole key.
+ */
+export interface Rule {
+  readonly name: string;
+  readonly test: (value: FieldValue) => boolean;
+  readonly params?: MessageParams;
+  readonly key?: string;
+  /** Marks the presence rule (`required`, or `blank` on some fields): the only rule that fails on empty values. */
+  readonly presence?: true;
+}
 
 /** How a field is rendered; the UI picks its component from this. */
 export type FieldKind =

@@ -1,10 +1,7 @@
 import type { PageConfig } from '../config/config';
 import type { Locale } from '../i18n/locale';
 import { hostPagePath } from './pages';
-import type { RouteName } from './routes';
-
-/** The five layouts of spec section 2. */
-export type LayoutName = 'centred' | 'contact' | 'advisor-forms' | 'profile' | 'public-profile';
+import type { LayoutName, RouteName } from './routes';
 
 /** One entry of the profile layout's left menu. */
 export interface MenuItem {

@@ -1,5 +1,7 @@
 import type { Area } from '../config/config';
-import type { LayoutName } from './layouts';
+
+/** The five layouts of spec section 2 (layouts.ts says what each frames and demands). */
+export type LayoutName = 'centred' | 'contact' | 'advisor-forms' | 'profile' | 'public-profile';
 
 /** Stable names of every route of spec section 2; widgets navigate by these, never by English text. */
 export type RouteName =

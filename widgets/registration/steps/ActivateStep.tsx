@@ -2,21 +2,11 @@ import { useState } from 'preact/hooks';
 import { validateActivationCall } from '../../../src/contract/calls';
 import type { SecurityQuestion } from '../../../src/contract/registration';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
-import { answerOutcome, useFlow, useLoad, useOutcome, type OutcomeHandlers } from '../../../src/flow';
+import { answerOutcome, useFlow, useLoad, useOutcome } from '../../../src/flow';
 import { useT } from '../../../src/i18n/context';
 import { Loading, PageHeading } from '../../../src/ui';
 import { ActivationForm } from './ActivationForm';
-import { ActivationStatus, type ActivationStatusView } from './ActivationStatus';
-
-/** The status views an activation code leads to, as the error catalogue names them (spec section 4). */
-export function useActivationViews(show: (view: ActivationStatusView) => void): OutcomeHandlers['views'] {
-  return {
-    'already-active': () => show('already-active'),
-    expired: () => show('expired'),
-    'not-found': () => show('not-found'),
-    suspended: () => show('suspended'),
-  };
-}
+import { ActivationStatus, useActivationViews, type ActivationStatusView } from './ActivationStatus';
 
 /** Step 4 "Activation": checks the emailed `?code=`, then shows the form or the code's status view. */
 export function ActivateStep() {

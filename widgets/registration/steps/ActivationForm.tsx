@@ -13,8 +13,7 @@ import {
 import { activationForm } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';
-import { useActivationViews } from './ActivateStep';
-import type { ActivationStatusView } from './ActivationStatus';
+import { useActivationViews, type ActivationStatusView } from './ActivationStatus';
 
 /** Props of the activation form: the emailed code, the question list, and the status view a submit may lead to. */
 export interface ActivationFormProps {

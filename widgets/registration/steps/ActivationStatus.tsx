@@ -1,4 +1,5 @@
 import { useWidget } from '../../../src/element/context';
+import type { OutcomeHandlers } from '../../../src/flow/useSubmit';
 import { useT } from '../../../src/i18n/context';
 import { PageHeading, SupportContacts } from '../../../src/ui';
 import { LoginLink } from './StatusViews';
@@ -13,6 +14,15 @@ const KEYS: Record<ActivationStatusView, string> = {
   suspended: 'suspended',
 };
 
+/** The status views an activation code leads to, as the error catalogue names them (spec section 4). */
+export function useActivationViews(show: (view: ActivationStatusView) => void): OutcomeHandlers['views'] {
+  return {
+    'already-active': () => show('already-active'),
+    expired: () => show('expired'),
+    'not-found': () => show('not-found'),
+    suspended: () => show('suspended'),
+  };
+}
 
 /** Already active (login link), expired (a new link was emailed), not found, or suspended (Client Relations). */
 export function ActivationStatus({ view }: { view: ActivationStatusView }) {
