@@ -32,7 +32,7 @@ export function LoginView() {
 
   useEffect(() => {
     if (perfTarget) win.location.replace(perfTarget);
-  }, [perfTarget]);
+  }, [perfTarget, win.location]);
 
   const signedIn = async () => {
     clearDraft();
