@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'node',
           include: ['demo/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // One seeded demo database per run; each test server copies it (tests/harness/demo-db.ts).
+          globalSetup: ['tests/harness/demo-db.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,10 @@
 /**
  * Integration harness: mounts a real widget element in happy-dom, at a real host-page URL of a demo API
- * started in-process on a random port (in-memory store), so widgets talk to the real API, not a mock.
+ * started in-process on a random port (its own copy of the seeded database), so widgets talk to the real API, not a mock.
  * Use in files that start with `// @vitest-environment happy-dom`.
  */
 import { demoConfig } from '../../demo/site/pages';
+import { freshDataDir } from './demo-db';
 
 /** A running demo API. */
 export interface DemoApi {
@@ -11,10 +12,18 @@ export interface DemoApi {
   close: () => Promise<void>;
 }
 
-/** Starts the demo API in-memory on a random port with test hooks (clock, reset) on. */
+/** Starts the demo API on a random port with test hooks (clock, reset) on, on a fresh copy of the seeded database. */
 export async function startApi(): Promise<DemoApi> {
   const { startDemoServer } = await import('../../demo/api/server');
-  return startDemoServer({ port: 0, dataDir: 'memory', testHooks: true });
+  const { dataDir, remove } = await freshDataDir();
+  const server = await startDemoServer({ port: 0, dataDir, testHooks: true });
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      remove();
+    },
+  };
 }
 
 interface HappyWindow {
