@@ -104,6 +104,9 @@ describe('profile save (changeProfile/save)', () => {
     for (const c of [internal, preRegistered]) {
       expect(await c.json<Answer>(c.post(`${IA}/changeSecurityQuestions/save`, questions))).toMatchObject({ errCode: 'sc002-profile' });
     }
+    // Nor can a pre-registered user change the password here (internal users get fpwd001: password.test.ts).
+    const password = { oldPassword: 'Prereg2026ok', newPassword: 'Changed2026ok', confirmPassword: 'Changed2026ok' };
+    expect(await preRegistered.json<Answer>(preRegistered.post(`${IA}/changePasswordFlow/save`, password))).toMatchObject({ errCode: 'sc002-forgot-password' });
   });
 });
 
