@@ -1,7 +1,11 @@
 // Type tests (vitest typecheck): `api.call` takes exactly the payload its contract entry declares and
 // resolves to that entry's answer type. These fail the run when the client or the contract drifts.
 import { describe, expectTypeOf, it } from 'vitest';
-import { fundsCall, getProfileCall, loggedInStatusCall, loginCall, recoveryStep3Call, type AnswerOf, type LoginRequest } from '../contract';
+import type { AnswerOf } from '../contract/calls';
+import { fundsCall } from '../contract/esign';
+import { getProfileCall } from '../contract/profile';
+import { recoveryStep3Call } from '../contract/recovery';
+import { loggedInStatusCall, loginCall, type LoginRequest } from '../contract/session';
 import type { Api } from './client';
 import type { ApiResult } from './http';
 

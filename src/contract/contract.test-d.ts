@@ -1,6 +1,7 @@
 // Type tests (vitest typecheck): the call table keeps each call's exact request, query and answer types.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AnswerOf, CallName, QueryOf, RequestOf, ResultWord } from './index';
+import type { AnswerOf, CallName, QueryOf, RequestOf } from './calls';
+import type { ResultWord } from './common';
 
 describe('contract types', () => {
   it('keeps the outcome words of an update answer', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { calls, isFailure, type AnswerOf, type RequestOf } from './index';
+import { calls, type AnswerOf, type RequestOf } from './calls';
+import { isFailure } from './common';
 
 describe('contract', () => {
   it('builds locale paths for every call', () => {

@@ -1,7 +1,9 @@
 import { describeCode } from '../api/codes';
 import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
-import { ConnectError, Loading, ServerErrorPage, StatusErrorPage } from '../ui';
+import { Loading } from '../ui/Loading';
+import { ServerErrorPage } from '../ui/pages/ServerErrorPage';
+import { ConnectError, StatusErrorPage } from '../ui/pages/SimpleErrorPages';
 import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
 import type { FlowProblem } from './context';

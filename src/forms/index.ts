@@ -1,3 +1,5 @@
+// The demo API's way in to the shared form rules (it runs in node, unbundled). Bundle code imports the file
+// that defines a thing instead: eslint.config.js forbids this index in src/, widgets/, tests/, scripts/ and bench/.
 export * from './types';
 export * from './refinements';
 export * from './field';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useWidget } from '../../src/element/context';
 import { useT } from '../../src/i18n/context';
-import { Notice, SupportContacts } from '../../src/ui';
+import { Notice } from '../../src/ui/Notice';
+import { SupportContacts } from '../../src/ui/pages/ServerErrorPage';
 
 /** The banners above the login form that come from the page or the address, not from the user. */
 export function LoginBanners({ expired }: { expired: boolean }) {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element';
+import { defineWidget } from '../../src/element/define';
 import { LoginFlow } from './LoginFlow';
 
 /** Registers `<mi-login>`: the login form with its session-timeout, internal and suspended states. */

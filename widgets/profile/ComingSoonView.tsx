@@ -1,6 +1,7 @@
 import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
-import { Notice, PageHeading } from '../../src/ui';
+import { Notice } from '../../src/ui/Notice';
+import { PageHeading } from '../../src/ui/PageHeading';
 
 /** A profile page not built yet: its real title and an honest note, never a form that does nothing. */
 export function ComingSoonView() {

@@ -2,7 +2,9 @@ import { useState } from 'preact/hooks';
 import { useFlow } from '../../src/flow/context';
 import { useLoad } from '../../src/flow/useLoad';
 import { useT } from '../../src/i18n/context';
-import { ButtonRow, Loading, PageHeading, SecondaryButton } from '../../src/ui';
+import { ButtonRow, SecondaryButton } from '../../src/ui/Buttons';
+import { Loading } from '../../src/ui/Loading';
+import { PageHeading } from '../../src/ui/PageHeading';
 import { ProfileDetails } from './ProfileDetails';
 import { getProfileCall, getRolesCall, logoutCall } from '../../src/contract/calls';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element';
+import { defineWidget } from '../../src/element/define';
 import { ProfileFlow } from './ProfileFlow';
 
 /** Registers `<mi-profile>`: the signed-in profile area (personal details now, the other pages later). */

@@ -1,5 +1,5 @@
 import type { FlowProps } from '../../src/element/define';
-import { FlowRoot } from '../../src/flow';
+import { FlowRoot } from '../../src/flow/FlowRoot';
 import { useInstanceStore } from '../../src/flow/store';
 import { createRecoveryStore, recoveryDraft, RecoveryStoreProvider } from './store';
 import { CodeSentStep } from './steps/CodeSentStep';

@@ -1,7 +1,10 @@
 import { RECOVERY_LIMITS } from '../../../src/contract/recovery';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useT } from '../../../src/i18n/context';
-import { ButtonRow, Notice, PageHeading, useLeaveConfirmation } from '../../../src/ui';
+import { ButtonRow } from '../../../src/ui/Buttons';
+import { Notice } from '../../../src/ui/Notice';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { useRecoveryStore } from '../store';
 import { CancelButton, hasProgress } from './shared';
 

@@ -1,8 +1,8 @@
 import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
-import { useFlow } from '../../../src/flow';
+import { useFlow } from '../../../src/flow/context';
+import { ServerErrorPage } from '../../../src/ui/pages/ServerErrorPage';
 import { useT } from '../../../src/i18n/context';
-import { ServerErrorPage } from '../../../src/ui';
 import { useRecoveryStore } from '../store';
 
 /**

@@ -1,11 +1,15 @@
 import { resetPasswordCall } from '../../../src/contract/calls';
 import { NewPasswordFields } from '../../../src/features/password/NewPasswordFields';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
-import { useFlow, useSubmit } from '../../../src/flow';
-import { resetPasswordForm } from '../../../src/forms';
+import { useFlow } from '../../../src/flow/context';
+import { useSubmit } from '../../../src/flow/useSubmit';
+import { resetPasswordForm } from '../../../src/forms/forms-recovery';
+import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { Notice } from '../../../src/ui/Notice';
+import { PageHeading } from '../../../src/ui/PageHeading';
 import { requestOf } from '../../../src/forms/request';
 import { useT } from '../../../src/i18n/context';
-import { ButtonRow, ErrorSummary, Notice, PageHeading, PrimaryButton } from '../../../src/ui';
 import { useRecoveryStore } from '../store';
 import { CancelButton, useRecoveryForm } from './shared';
 

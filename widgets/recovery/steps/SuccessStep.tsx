@@ -1,7 +1,8 @@
-import { useFlow } from '../../../src/flow';
+import { useFlow } from '../../../src/flow/context';
+import { Notice } from '../../../src/ui/Notice';
+import { PageHeading } from '../../../src/ui/PageHeading';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useT } from '../../../src/i18n/context';
-import { Notice, PageHeading } from '../../../src/ui';
 
 /** Step 5: the password is reset; a link to log in with it. */
 export function SuccessStep() {

@@ -1,10 +1,13 @@
 import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
 import { emit } from '../../../src/element/events';
-import { useClearDraft, useFlow } from '../../../src/flow';
+import { useFlow } from '../../../src/flow/context';
+import { useClearDraft } from '../../../src/flow/store';
+import { SecondaryButton } from '../../../src/ui/Buttons';
+import { useFormController } from '../../../src/ui/useFormController';
+import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { useT } from '../../../src/i18n/context';
 import { useConfirmedCancel } from '../../../src/features/wizard/useConfirmedCancel';
-import { SecondaryButton, useFormController, useLeaveConfirmation } from '../../../src/ui';
 import type { FormSpec } from '../../../src/forms/types';
 import type { ApiFailure } from '../../../src/api/http';
 import { clearAttempts } from '../attempts';

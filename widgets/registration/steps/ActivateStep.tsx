@@ -2,9 +2,13 @@ import { useState } from 'preact/hooks';
 import { validateActivationCall } from '../../../src/contract/calls';
 import type { SecurityQuestion } from '../../../src/contract/registration';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
-import { answerOutcome, useFlow, useLoad, useOutcome } from '../../../src/flow';
+import { answerOutcome } from '../../../src/flow/answer';
+import { useFlow } from '../../../src/flow/context';
+import { useLoad } from '../../../src/flow/useLoad';
+import { useOutcome } from '../../../src/flow/useSubmit';
+import { Loading } from '../../../src/ui/Loading';
+import { PageHeading } from '../../../src/ui/PageHeading';
 import { useT } from '../../../src/i18n/context';
-import { Loading, PageHeading } from '../../../src/ui';
 import { ActivationForm } from './ActivationForm';
 import { ActivationStatus, useActivationViews, type ActivationStatusView } from './ActivationStatus';
 

@@ -7,9 +7,12 @@ import { useFlow } from '../../../src/flow/context';
 import { useSubmit } from '../../../src/flow/useSubmit';
 import { requestOf } from '../../../src/forms/request';
 import { useT } from '../../../src/i18n/context';
-import {
-  ButtonRow, Checkbox, ErrorSummary, Notice, PrimaryButton, SecondaryButton, useFormController, useLeaveConfirmation,
-} from '../../../src/ui';
+import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
+import { Checkbox } from '../../../src/ui/Checkbox';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { Notice } from '../../../src/ui/Notice';
+import { useFormController } from '../../../src/ui/useFormController';
+import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { activationForm } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';

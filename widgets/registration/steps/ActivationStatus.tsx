@@ -1,7 +1,8 @@
 import { useWidget } from '../../../src/element/context';
 import type { OutcomeHandlers } from '../../../src/flow/useSubmit';
 import { useT } from '../../../src/i18n/context';
-import { PageHeading, SupportContacts } from '../../../src/ui';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { SupportContacts } from '../../../src/ui/pages/ServerErrorPage';
 import { LoginLink } from './StatusViews';
 
 /** The activation code states other than valid (spec section 4), as describeCode names their views. */

@@ -8,10 +8,16 @@ import { useSubmit } from '../../../src/flow/useSubmit';
 import { requestOf } from '../../../src/forms/request';
 import type { FormValues } from '../../../src/forms/types';
 import { useT } from '../../../src/i18n/context';
-import {
-  ButtonRow, ErrorSummary, Loading, Notice, PageHeading, PrimaryButton, SecondaryButton, Select, TextField, useFormController,
-  useLeaveConfirmation, withHint,
-} from '../../../src/ui';
+import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { withHint } from '../../../src/ui/fieldHint';
+import { Loading } from '../../../src/ui/Loading';
+import { Notice } from '../../../src/ui/Notice';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { Select } from '../../../src/ui/Select';
+import { TextField } from '../../../src/ui/TextField';
+import { useFormController } from '../../../src/ui/useFormController';
+import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { addressDetailsForm, provinceOptions, STEP2_DEFAULTS } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';

@@ -9,10 +9,17 @@ import { useSubmit } from '../../../src/flow/useSubmit';
 import { requestOf } from '../../../src/forms/request';
 import type { FormValues } from '../../../src/forms/types';
 import { useT } from '../../../src/i18n/context';
-import {
-  ButtonRow, Checkbox, ErrorSummary, Notice, PageHeading, PrimaryButton, RadioGroup, SecondaryButton, Select, TextField,
-  useFormController, useLeaveConfirmation, withHint,
-} from '../../../src/ui';
+import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
+import { Checkbox } from '../../../src/ui/Checkbox';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { withHint } from '../../../src/ui/fieldHint';
+import { Notice } from '../../../src/ui/Notice';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { RadioGroup } from '../../../src/ui/RadioGroup';
+import { Select } from '../../../src/ui/Select';
+import { TextField } from '../../../src/ui/TextField';
+import { useFormController } from '../../../src/ui/useFormController';
+import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { languageOptions, registerStep1Form, roleOptions, STEP1_DEFAULTS } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';

@@ -1,6 +1,7 @@
 import { useFlow } from '../../../src/flow/context';
 import { useT } from '../../../src/i18n/context';
-import { Notice, PageHeading } from '../../../src/ui';
+import { Notice } from '../../../src/ui/Notice';
+import { PageHeading } from '../../../src/ui/PageHeading';
 import { useRegistrationStore } from '../store';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 

@@ -1,3 +1,0 @@
-export * from './http';
-export * from './client';
-export * from './codes';

@@ -1,2 +1,0 @@
-export * from './config';
-export * from './missing';

@@ -1,4 +1,0 @@
-export * from './locale';
-export * from './translator';
-export * from './messages';
-export * from './context';
