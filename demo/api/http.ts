@@ -1,15 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
+import { MAX_BODY_BYTES, MAX_FIELD_BYTES, MAX_JSON_DEPTH, MAX_PARTS } from './limits';
 
-/** A request the API refuses as malformed: answered 400 with a code, never a stack trace. */
-export class BadRequest extends Error {
-  constructor(message: string, readonly errCode = 'bad_request', readonly extra: Record<string, unknown> = {}) {
+/** A request refused before or while it is read: status, code and message (413, 415 …), never a stack trace. */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly errCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
 
-/** Largest body the demo API reads (forms are small; anything bigger is refused). */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** A request the API refuses as malformed: answered 400 with a code, never a stack trace. */
+export class BadRequest extends Refused {
+  constructor(message: string, errCode = 'bad_request', extra: Record<string, unknown> = {}) {
+    super(400, errCode, message, extra);
+  }
+}
+
+// A body cut off by the client or by the request timeout: nothing to log, the socket is gone anyway.
+const incomplete = () => new Refused(408, 'timeout', 'The request body did not arrive completely');
+
+// The rest of an oversized body is not read: the connection closes after the 413.
+const tooLarge = (what: string) => new Refused(413, 'too_large', `${what} is larger than the server accepts`, {}, { Connection: 'close' });
 
 /** Headers every response carries. */
 export const SECURITY_HEADERS = {
@@ -30,68 +47,110 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** Sends a Refused as its JSON answer with its headers (plus any the caller adds, e.g. a cookie). */
+export function sendRefused(res: ServerResponse, error: Refused, headers: Record<string, string> = {}): void {
+  sendJson(res, error.status, { result: 'failure', errCode: error.errCode, message: error.message, ...error.extra }, { ...headers, ...error.headers });
+}
+
+function declaredTooLarge(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES;
+}
+
 function readRaw(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (declaredTooLarge(req)) return reject(tooLarge('The request body'));
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BadRequest('Request body too large', 'payload_too_large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      reject(tooLarge('The request body'));
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('error', () => reject(incomplete()));
   });
 }
 
 function readMultipart(req: IncomingMessage): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
+    if (declaredTooLarge(req)) return reject(tooLarge('The request body'));
     const fields: Record<string, string> = {};
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fieldSize: 16 * 1024, fields: 100, files: 0, parts: 100 } });
+      parser = busboy({ headers: req.headers, limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_PARTS, files: 0, parts: MAX_PARTS } });
     } catch {
       reject(new BadRequest('Malformed multipart body'));
       return;
     }
+    let size = 0;
+    // Stops reading at the first refusal: busboy would otherwise go on parsing the whole body.
+    const stop = (error: Refused) => {
+      req.off('data', count);
+      req.unpipe(parser);
+      reject(error);
+    };
+    const count = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) stop(tooLarge('The request body'));
+    };
+    req.on('data', count);
+    req.on('error', () => stop(incomplete()));
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) return reject(new BadRequest(`Field ${name} too long`));
+      if (info.valueTruncated || info.nameTruncated) return stop(tooLarge(`Field ${name}`));
       fields[name] = value;
     });
     parser.on('file', (_name, stream) => stream.resume());
-    parser.on('filesLimit', () => reject(new BadRequest('Files are not accepted')));
-    parser.on('fieldsLimit', () => reject(new BadRequest('Too many fields')));
+    parser.on('filesLimit', () => stop(new Refused(415, 'unsupported_media_type', 'Files are not accepted')));
+    parser.on('fieldsLimit', () => stop(tooLarge(`A body with more than ${MAX_PARTS} fields`)));
+    parser.on('partsLimit', () => stop(tooLarge(`A body with more than ${MAX_PARTS} parts`)));
     parser.on('error', () => reject(new BadRequest('Malformed multipart body')));
     parser.on('close', () => resolve(fields));
     req.pipe(parser);
   });
 }
 
+/** True when JSON text nests arrays/objects deeper than `max`; a scan without recursion, strings skipped. */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
 /**
- * Reads a request body by its content type: JSON, urlencoded or multipart form fields.
- * An empty body reads as an empty object. Anything unparsable is a BadRequest.
+ * Reads a request body by its content type: JSON, urlencoded or multipart form fields; any other
+ * type is refused with 415 (a text/plain form post must never pass for a form). An empty body
+ * reads as an empty object. Too large is 413, unparsable or nested too deep is 400.
  */
 export async function readBody(req: IncomingMessage): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'multipart/form-data') return readMultipart(req);
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded' && type !== '') {
+    throw new Refused(415, 'unsupported_media_type', `Unsupported content type ${type}: send JSON, urlencoded or multipart form data`);
+  }
   const raw = await readRaw(req);
   if (raw.length === 0) return {};
+  if (type === '') throw new Refused(415, 'unsupported_media_type', 'A body needs a Content-Type: JSON, urlencoded or multipart form data');
   const text = raw.toString('utf8');
-  if (type === 'application/json') {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new BadRequest('Malformed JSON body');
-    }
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new BadRequest(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequest('Malformed JSON body');
   }
-  if (type === 'application/x-www-form-urlencoded' || type === 'text/plain' || type === '') {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  throw new BadRequest(`Unsupported content type ${type}`, 'unsupported_media_type');
 }
 
 /** Parses the Cookie header into name/value pairs. */

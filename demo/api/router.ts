@@ -2,7 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { calls, type CallName, type CallSpec } from '../../src/contract';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
 import { createCtx, HttpError, type Ctx, type Deps } from './context';
-import { BadRequest, readBody, sendJson } from './http';
+import { hashingFull } from './crypto';
+import { BadRequest, readBody, Refused, sendJson, sendRefused } from './http';
+import { asRequest, Busy, BUSY_MESSAGE } from './limits';
+import { inboundCookies, outboundCookie, servedOverHttps } from './transport';
 import type { Handlers } from './routes/common';
 
 interface Route {
@@ -28,6 +31,20 @@ export function routeTable(): Map<string, Route> {
   return table;
 }
 
+/** The methods each path of a route table answers, for 405's `Allow` header (e.g. "GET" or "GET, POST"). */
+export function allowedMethods(table: ReadonlyMap<string, Route>): Map<string, string> {
+  const byPath = new Map<string, string[]>();
+  for (const key of table.keys()) {
+    const [method = '', path = ''] = key.split(' ');
+    byPath.set(path, [...(byPath.get(path) ?? []), method].sort());
+  }
+  return new Map([...byPath].map(([path, methods]) => [path, methods.join(', ')]));
+}
+
+// Public calls that always pay a password hash: while the hashing queue is full they are refused
+// before their body is read or the database is asked, so a burst of logins costs the event loop little.
+const HASHING_CALLS: ReadonlySet<CallName> = new Set<CallName>(['login']);
+
 function check(value: unknown, schema: CallSpec['request'], what: string): unknown {
   if (!schema) return value;
   const [error, valid] = schema.validate(value, { coerce: true });
@@ -42,14 +59,17 @@ function check(value: unknown, schema: CallSpec['request'], what: string): unkno
 export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const lang = url.searchParams.get('lang');
   const locale: Locale = route.shared && (lang === 'fr' || lang === 'en') ? lang : route.locale;
+  // The session table reads req.headers.cookie: over HTTPS it sees only the __Host- cookie, under its plain name.
+  if (servedOverHttps(req)) req.headers.cookie = inboundCookies(req.headers.cookie, true);
   const ctx = createCtx(deps, req, locale);
   const handler = handlers[route.name] as AnyHandler | undefined;
   try {
+    if (HASHING_CALLS.has(route.name) && hashingFull()) throw new Busy();
     const query = check(Object.fromEntries(url.searchParams), route.spec.query, 'query');
     const raw = route.spec.method === 'POST' ? await readBody(req) : {};
     const body = check(raw, route.spec.request, 'payload');
     if (!handler) throw new HttpError(501, { result: 'failure', errCode: 'not_implemented', message: `${route.name} is not implemented by the demo API` });
-    const answer = await handler(ctx, { body, query });
+    const answer = await asRequest(() => handler(ctx, { body, query }));
     const [mismatch] = route.spec.answer.validate(answer);
     if (mismatch) {
       console.error(`[demo-api] ${route.name} answer breaks the contract: ${mismatch.message}`);
@@ -57,8 +77,12 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
     }
     sendJson(res, 200, answer, cookieHeader(ctx));
   } catch (error) {
-    if (error instanceof BadRequest) {
-      sendJson(res, 400, { result: 'failure', errCode: error.errCode, message: error.message, ...error.extra }, cookieHeader(ctx));
+    if (error instanceof Refused) {
+      sendRefused(res, error, cookieHeader(ctx));
+    } else if (error instanceof Busy) {
+      // Too many hashes queued (50 logins at once): refuse quickly so static files and checks stay fast.
+      const headers = { ...cookieHeader(ctx), 'Retry-After': String(error.retryAfterSeconds) };
+      sendJson(res, 429, { result: 'failure', errCode: 'busy', message: BUSY_MESSAGE[ctx.locale] }, headers);
     } else if (error instanceof HttpError) {
       sendJson(res, error.status, error.body, cookieHeader(ctx));
     } else {
@@ -71,5 +95,5 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
 function cookieHeader(ctx: Ctx): Record<string, string> {
   // Every cookie set during a request is the session cookie: the last one is the one that counts.
   const last = ctx.cookies[ctx.cookies.length - 1];
-  return last ? { 'Set-Cookie': last } : {};
+  return last ? { 'Set-Cookie': outboundCookie(last, servedOverHttps(ctx.req)) } : {};
 }

@@ -6,13 +6,17 @@ import { pathToFileURL } from 'node:url';
 import { createCaptcha, type Captcha } from './captcha';
 import { createClock } from './clock';
 import type { Deps } from './context';
-import { openStore, reseed } from './db';
-import { BadRequest, readBody, sendJson } from './http';
-import { listMail } from './mailbox';
-import { dispatch, routeTable } from './router';
+import { configureHashing, type HashCost } from './crypto';
+import { openStore } from './db';
+import { demoHooks } from './hooks';
+import { Refused, sendJson, sendRefused } from './http';
+import { CONNECTION_LIMITS, type ConnectionLimits } from './limits';
+import { sendNotFoundPage } from './not-found';
+import { allowedMethods, dispatch, routeTable } from './router';
 import { allHandlers } from './routes';
 import { createSessions } from './sessions';
 import { resolveStatic, sendFile, type Mount } from './static';
+import { HSTS, markTransport, type HttpsMode } from './transport';
 
 /** Options of the demo server. */
 export interface DemoServerOptions {
@@ -32,18 +36,19 @@ export interface DemoServerOptions {
   captcha?: 'required' | 'off';
   /** Folder of the built bundle served at /mi-portal/. Default `dist`. */
   distDir?: string;
+  /** How a request is recognised as HTTPS (Secure `__Host-` session cookie, HSTS); see transport.ts. Default 'tls'. */
+  https?: HttpsMode;
+  /**
+   * Cost of new password hashes, for the whole process: 'owasp' (scrypt N=2^17) or 'test' (N=2^14).
+   * Default: 'test' under test hooks (a test server, like the captcha default), else 'owasp'.
+   */
+  hashCost?: HashCost;
+  /** Timeouts and the connection cap; defaults in limits.ts (tests shorten them). */
+  limits?: Partial<ConnectionLimits>;
 }
 
-/**
- * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than a stall of the
- * event loop that a test process sharing it with the server can hit (an in-process PGlite store compiling
- * its WASM takes ~4 s, longer on a busy machine): both idle timers then expire during the same stall, the
- * server's fires first, and the client writes its next request onto a socket the server just destroyed
- * (ECONNRESET). The side that sends requests must give up an idle connection first; clients read this
- * value from the `Keep-Alive: timeout=65` hint and close a little earlier, so a stall has to outlast a
- * minute (longer than any test timeout) to race. Browsers keep idle sockets up to minutes too.
- */
-export const KEEP_ALIVE_MS = 65_000;
+/** Idle keep-alive time of the server (65 s; why: see limits.ts). */
+export { KEEP_ALIVE_MS } from './limits';
 
 /** A running demo server. */
 export interface DemoServer {
@@ -61,11 +66,23 @@ function bearerOk(req: IncomingMessage, token: string): boolean {
   return req.headers.authorization === `Bearer ${token}`;
 }
 
+function redirect(res: ServerResponse, status: 301 | 302, location: string): void {
+  // Never '//host' or '/\\host' (protocol-relative, another origin): exactly one leading slash.
+  res.writeHead(status, { Location: `/${location.replace(/^[/\\]+/, '')}` }).end();
+}
+
+function methodNotAllowed(res: ServerResponse, allow: string): void {
+  sendJson(res, 405, { result: 'failure', errCode: '405', message: 'Method not allowed' }, { Allow: allow });
+}
+
 /** Starts the demo API and site; resolves once it listens. */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const testHooks = options.testHooks ?? false;
   const token = options.token ?? 'demo-token';
   const distDir = resolve(options.distDir ?? 'dist');
+  const httpsMode = options.https ?? 'tls';
+  const limits = { ...CONNECTION_LIMITS, ...options.limits };
+  configureHashing({ cost: options.hashCost ?? (testHooks ? 'test' : 'owasp') });
   const store = await openStore(options.dataDir ?? '.demo-data');
   const clock = createClock();
   const captchaMode = options.captcha ?? (testHooks ? 'off' : 'required');
@@ -77,76 +94,65 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     testHooks,
   };
   const routes = routeTable();
+  const allow = allowedMethods(routes);
+  const hooks = demoHooks(store, clock, testHooks);
   const mounts: Mount[] = [
     { prefix: '/mi-portal/', roots: [distDir] },
     { prefix: '/', roots: [resolve(distDir, 'site'), resolve('demo/pages')] },
   ];
 
-  async function hooks(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
-    if (path === '/demo/mailbox.json' && req.method === 'GET') {
-      sendJson(res, 200, await listMail(store.db));
-      return true;
-    }
-    if (!testHooks || req.method !== 'POST') return false;
-    if (path === '/demo/clock') {
-      const body = await readBody(req);
-      const offset = typeof body === 'object' && body !== null ? Number((body as Record<string, unknown>).offsetMs) : NaN;
-      if (!Number.isFinite(offset)) throw new BadRequest('offsetMs must be a number');
-      clock.setOffset(offset);
-      sendJson(res, 200, { offsetMs: offset, now: new Date(clock.now()).toISOString() });
-      return true;
-    }
-    if (path === '/demo/reset') {
-      await reseed(store.db);
-      clock.setOffset(0);
-      sendJson(res, 200, { result: 'success' });
-      return true;
-    }
-    return false;
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, method: string): Promise<void> {
+    const path = url.pathname;
+    // The captcha widget fetches its challenge itself (it cannot add our header); a challenge grants nothing.
+    const open = method === 'GET' && path === '/mi/api/captcha/challenge';
+    if (!open && !bearerOk(req, token)) return sendJson(res, 401, { result: 'failure', errCode: '401', message: 'Missing or wrong bearer token' });
+    const route = routes.get(`${method} ${path}`);
+    if (route) return dispatch(deps, allHandlers, route, req, res, url);
+    const methods = allow.get(path);
+    if (methods) return methodNotAllowed(res, methods);
+    sendJson(res, 404, { result: 'failure', errCode: '404', message: 'Not found' });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // '//host/…' would parse as another origin: refuse it before it can become a redirect.
-    if ((req.url ?? '/').startsWith('//')) return sendJson(res, 404, { result: 'failure', errCode: '404', message: 'Not found' });
+    const method = req.method ?? 'GET';
+    if (markTransport(req, httpsMode)) res.setHeader('Strict-Transport-Security', HSTS);
+    // '//host/…' and '/\\host/…' would parse as another origin: refuse them before they can become a redirect.
+    if (/^[/\\]{2}/.test(req.url ?? '/')) return sendNotFoundPage(res, '/', method);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    const method = req.method ?? 'GET';
-    if (path.startsWith('/mi/') || path.startsWith('/bin/')) {
-      // The captcha widget fetches its challenge itself (it cannot add our header); a challenge grants nothing.
-      const open = method === 'GET' && path === '/mi/api/captcha/challenge';
-      if (!open && !bearerOk(req, token)) return sendJson(res, 401, { result: 'failure', errCode: '401', message: 'Missing or wrong bearer token' });
-      const route = routes.get(`${method} ${path}`);
-      if (route) return dispatch(deps, allHandlers, route, req, res, url);
-      const other = routes.has(`${method === 'GET' ? 'POST' : 'GET'} ${path}`);
-      return sendJson(res, other ? 405 : 404, { result: 'failure', errCode: other ? '405' : '404', message: other ? 'Method not allowed' : 'Not found' });
+    if (path.startsWith('/mi/') || path.startsWith('/bin/')) return api(req, res, url, method);
+    const hook = hooks.get(path);
+    if (hook) {
+      const run = hook.get(method);
+      return run ? run(req, res) : methodNotAllowed(res, [...hook.keys()].join(', '));
     }
-    if (await hooks(req, res, path)) return;
-    if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { result: 'failure', errCode: '405', message: 'Method not allowed' });
-    if (path === '/') {
-      res.writeHead(302, { Location: '/en/' }).end();
-      return;
-    }
-    const file = resolveStatic(mounts, path);
-    if (file) {
-      // A folder answers with its index.html; its relative links need the trailing slash.
-      if (file.endsWith(`${sep}index.html`) && !path.endsWith('/') && !path.endsWith('.html')) {
-        res.writeHead(301, { Location: `${path}/${url.search}` }).end();
-        return;
-      }
-      if (sendFile(res, file, method)) return;
-    }
-    sendJson(res, 404, { result: 'failure', errCode: '404', message: 'This page could not be found' });
+    // '/.//en' normalises to the pathname '//en': collapse to one slash before any folder redirect.
+    if (path.includes('//')) return redirect(res, 301, `${path.replace(/\/{2,}/g, '/')}${url.search}`);
+    const file = path === '/' ? undefined : resolveStatic(mounts, path);
+    if (path !== '/' && !file) return sendNotFoundPage(res, path, method);
+    if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
+    if (!file) return redirect(res, 302, '/en/');
+    // A folder answers with its index.html; its relative links need the trailing slash.
+    if (file.endsWith(`${sep}index.html`) && !path.endsWith('/') && !path.endsWith('.html')) return redirect(res, 301, `${path}/${url.search}`);
+    if (!sendFile(res, file, method)) sendNotFoundPage(res, path, method);
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Node checks both timeouts on this interval (30 s by default, which would stretch a 10 s limit to 40 s).
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2),
+  }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof BadRequest) return sendJson(res, 400, { result: 'failure', errCode: error.errCode, message: error.message });
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof Refused) return sendRefused(res, error);
       console.error('[demo-api] request failed', error);
-      if (!res.headersSent) sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
-      else res.destroy();
+      sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
     });
   });
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
   await new Promise<void>((done) => server.listen(options.port, options.host ?? '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
@@ -169,6 +175,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     testHooks: process.env.DEMO_TEST_HOOKS === '1',
     token: process.env.DEMO_TOKEN ?? 'demo-token',
     ...(process.env.DEMO_CAPTCHA === 'off' ? { captcha: 'off' as const } : {}),
+    ...(process.env.DEMO_HASH_COST === 'test' ? { hashCost: 'test' as const } : {}),
+    https: process.env.DEMO_HTTPS === '1' ? 'always' : process.env.DEMO_TRUST_PROXY === '1' ? 'forwarded' : 'tls',
   }).then(
     (server) => console.log(`Demo portal on ${server.url}/en/ (mailbox: ${server.url}/demo/mailbox.html)`),
     (error: unknown) => {

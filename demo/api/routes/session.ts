@@ -1,5 +1,6 @@
 import { loginForm } from '../../../src/forms';
 import { hashSecret, verifySecret } from '../crypto';
+import { upgradePasswordHash } from '../password-upgrade';
 import { findUserByEmail } from '../users';
 import { checkForm, secret, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
@@ -29,6 +30,7 @@ export const sessionHandlers: Handlers = {
     }
     if (!(await verifySecret(password, user.password_hash))) return fail(ctx, 'login001');
     if (user.status === 'suspended') return fail(ctx, 'reg005');
+    await upgradePasswordHash(ctx.deps.db, user.id, password, user.password_hash);
     ctx.signIn(user.id);
     return ok(null);
   },

@@ -1,0 +1,177 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureHashing, hashSecret, hashingConcurrency, needsRehash, OWASP_SCRYPT, verifySecret } from './crypto';
+import { asRequest, Busy, BUSY_MESSAGE, createGate, RETRY_AFTER_SECONDS } from './limits';
+import type { DemoServer } from './server';
+import { DEMO_ACCOUNTS } from './seed-accounts';
+import { startTestServer } from './test-client';
+
+const AUTH = { Authorization: 'Bearer demo-token' };
+const FORM = { ...AUTH, 'Content-Type': 'application/x-www-form-urlencoded' };
+
+function login(base: string, emailId: string, password: string, locale = 'en'): Promise<Response> {
+  return fetch(`${base}/mi/${locale}/login/login`, { method: 'POST', headers: FORM, body: new URLSearchParams({ emailId, password }) });
+}
+
+/** A hash as stored before the parameters were recorded: `scrypt$<salt>$<key>`, N=2^14. */
+function legacyHash(password: string, N = 2 ** 14): { legacy: string; recorded: string } {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N, r: 8, p: 1 }).toString('base64url');
+  const s = salt.toString('base64url');
+  return { legacy: `scrypt$${s}$${key}`, recorded: `scrypt$${N}$8$1$${s}$${key}` };
+}
+
+describe('the hashing gate', () => {
+  it('runs `concurrency` tasks, queues `queue` more, and refuses a new request beyond that at once with Busy', async () => {
+    const gate = createGate(1, 1);
+    const order: string[] = [];
+    let release = () => undefined as void;
+    const first = gate.run(() => new Promise<void>((done) => (release = () => { order.push('first'); done(); })));
+    const second = gate.run(async () => void order.push('second'));
+    expect(gate.full()).toBe(true);
+    await expect(asRequest(() => gate.run(async () => 'third'))).rejects.toBeInstanceOf(Busy);
+    // Work outside a request (seeding) waits in line instead: nobody could retry it.
+    const seeding = gate.run(async () => void order.push('seeding'));
+    expect(gate.stats()).toEqual({ active: 1, waiting: 2 });
+    release();
+    await Promise.all([first, second, seeding]);
+    expect(order).toEqual(['first', 'second', 'seeding']);
+    expect(gate.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('lets an admitted request finish all its hashes even when the line has filled meanwhile', async () => {
+    const gate = createGate(1, 1);
+    const fanOut = asRequest(async () => {
+      await gate.run(async () => undefined);
+      // Five hashes at once (a new password against the last five), while the line is full.
+      return Promise.all(Array.from({ length: 5 }, (_, i) => gate.run(async () => i)));
+    });
+    const blocker = gate.run(() => new Promise<void>((done) => setTimeout(done, 20)));
+    const queued = gate.run(async () => undefined);
+    expect(await fanOut).toEqual([0, 1, 2, 3, 4]);
+    await Promise.all([blocker, queued]);
+  });
+
+  it('leaves two libuv threads to files and a core to the event loop by default (at least one hash runs)', () => {
+    const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+    expect(hashingConcurrency()).toBeGreaterThanOrEqual(1);
+    if (hashingConcurrency() > 1) {
+      expect(hashingConcurrency()).toBeLessThanOrEqual(pool - 2);
+      expect(hashingConcurrency()).toBeLessThan(availableParallelism());
+    }
+  });
+});
+
+describe('password hashes', () => {
+  it('record their parameters and meet the OWASP scrypt minimum (N=2^17, r=8, p=1) outside tests', async () => {
+    configureHashing({ cost: 'owasp' });
+    try {
+      const hash = await hashSecret('Advisor2026!');
+      expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      expect(OWASP_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+      // Each OWASP-cost hash takes ~0.3-1 s: one verification is enough here (wrong ones are checked below).
+      expect(await verifySecret('Advisor2026!', hash)).toBe(true);
+      expect(needsRehash(hash)).toBe(false);
+    } finally {
+      configureHashing({ cost: 'test' });
+    }
+  });
+
+  it('verify the old format, flag it and cheaper costs for re-hashing, and never match malformed or absurd costs', async () => {
+    const { legacy, recorded } = legacyHash('Advisor2026!');
+    expect(await verifySecret('Advisor2026!', legacy)).toBe(true);
+    expect(await verifySecret('Advisor2026!', recorded)).toBe(true);
+    expect(await verifySecret('wrong', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash(legacyHash('x', 2 ** 10).recorded)).toBe(true);
+    for (const bad of ['', 'scrypt$', 'bcrypt$a$b', recorded.replace('$16384$', '$1073741824$'), recorded.replace('$16384$', '$1000$')]) {
+      expect(await verifySecret('Advisor2026!', bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('login re-hashes old hashes', () => {
+  let server: DemoServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const hashOf = (email: string) => server.db.query<{ password_hash: string; history: string[] }>(
+    'SELECT password_hash, ARRAY(SELECT hash FROM password_history h WHERE h.user_id = u.id) AS history FROM users u WHERE email = $1', [email],
+  ).then((r) => r.rows[0]);
+
+  it('stores the password in the current format at the next successful login, in the user row and its history', async () => {
+    const en = DEMO_ACCOUNTS.advisorEn;
+    const fr = DEMO_ACCOUNTS.advisorFr;
+    // What a store written before this change holds: the old format, and a cheaper recorded cost.
+    const old = { en: legacyHash(en.password ?? '').legacy, fr: legacyHash(fr.password ?? '', 2 ** 10).recorded };
+    for (const [email, hash] of [[en.email, old.en], [fr.email, old.fr]] as const) {
+      await server.db.query('UPDATE password_history SET hash = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)', [email, hash]);
+      await server.db.query('UPDATE users SET password_hash = $2 WHERE email = $1', [email, hash]);
+    }
+    expect(await (await login(server.url, en.email, 'Wrong2026pass')).json()).toMatchObject({ errCode: 'login001' });
+    expect((await hashOf(en.email))?.password_hash).toBe(old.en);
+    for (const account of [en, fr]) expect(await (await login(server.url, account.email, account.password ?? '')).json()).toMatchObject({ result: 'success' });
+    for (const [email, before] of [[en.email, old.en], [fr.email, old.fr]] as const) {
+      const row = await hashOf(email);
+      expect(row?.password_hash, email).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(row?.password_hash).not.toBe(before);
+      expect(row?.history).toEqual([row?.password_hash]);
+    }
+    // The new hash logs in, and is not re-hashed again.
+    const upgraded = (await hashOf(en.email))?.password_hash;
+    expect(await (await login(server.url, en.email, en.password ?? '')).json()).toMatchObject({ result: 'success' });
+    expect((await hashOf(en.email))?.password_hash).toBe(upgraded);
+  });
+});
+
+describe('under a burst of logins', () => {
+  let server: DemoServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mi-burst-'));
+    mkdirSync(join(dist, 'chunks'), { recursive: true });
+    writeFileSync(join(dist, 'chunks', 'widget.js'), `export const w = ${JSON.stringify('x'.repeat(30_000))};`);
+    server = await startTestServer({ distDir: dist });
+    configureHashing({ concurrency: 2, queue: 4 });
+  });
+  afterAll(async () => {
+    configureHashing({ concurrency: hashingConcurrency() });
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  async function timed(path: string): Promise<number> {
+    const started = performance.now();
+    const response = await fetch(server.url + path, { headers: AUTH });
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    return performance.now() - started;
+  }
+
+  it('answers what exceeds the hashing queue at once with 429 busy and Retry-After, while files and the session check stay fast', async () => {
+    const burst = Array.from({ length: 50 }, (_, i) => login(server.url, `burst-${i}@example.com`, 'Wrong2026pass', i % 2 ? 'fr' : 'en'));
+    await new Promise((r) => setTimeout(r, 50));
+    const [fileMs, checkMs] = [await timed('/mi-portal/chunks/widget.js'), await timed('/mi/api/en/loggedInStatus/index')];
+    const answers = await Promise.all((await Promise.all(burst)).map(async (r, i) => ({ i, status: r.status, retry: r.headers.get('retry-after'), body: (await r.json()) as { errCode: string; message: string } })));
+    const busy = answers.filter((a) => a.status === 429);
+    const answered = answers.filter((a) => a.status === 200);
+    expect(answered.length + busy.length).toBe(50);
+    expect(answered.length).toBeGreaterThanOrEqual(6);
+    expect(busy.length).toBeGreaterThanOrEqual(25);
+    for (const a of answered) expect(a.body.errCode).toBe('login001');
+    for (const a of busy) {
+      expect(a.retry).toBe(String(RETRY_AFTER_SECONDS));
+      expect(a.body).toMatchObject({ errCode: 'busy', message: BUSY_MESSAGE[a.i % 2 ? 'fr' : 'en'] });
+    }
+    // Without the gate 50 hashes fill the thread pool and a file waits behind them for seconds.
+    expect(fileMs).toBeLessThan(1000);
+    expect(checkMs).toBeLessThan(1000);
+  });
+});
