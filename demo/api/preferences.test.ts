@@ -84,6 +84,30 @@ describe('email preferences (renderEmailPreferences, emailPreferences/index)', (
     expect(flags(await record(ht))).toMatchObject({ 1: false, 5: false, 7: false });
   });
 
+  it('keeps the names and language of the form, checked with its rules; internal and pre-registered users keep theirs', async () => {
+    const ht = await hashOf(DEMO_ACCOUNTS.noCodes);
+    const c = client(server.url);
+    const start = await record(ht);
+    expect(await c.json<Saved>(c.post('/mi/en/emailPreferences/index', { ...start, FIRSTNAME: ' Morgane ', LASTNAME: 'Dubois-Roy', LANGUAGE: 'French' }, 'json'))).toMatchObject({ result: 'success' });
+    expect(await record(ht)).toMatchObject({ FIRSTNAME: 'Morgane', LASTNAME: 'Dubois-Roy', LANGUAGE: 'French' });
+    // The profile shows the same person: the demo keeps one set of names per user.
+    const own = await signedIn(server.url, DEMO_ACCOUNTS.noCodes);
+    expect(await own.json(own.get('/mi/ia/en/changeProfile/index'))).toMatchObject({ firstName: 'Morgane', languagePreferenceCode: 'fr' });
+    // A client that skipped the form's rules gets a 400 and nothing changes.
+    const refused = await c.post('/mi/en/emailPreferences/index', { ...start, FIRSTNAME: 'M' }, 'json');
+    expect(refused.status).toBe(400);
+    expect((await record(ht)).FIRSTNAME).toBe('Morgane');
+    for (const account of [DEMO_ACCOUNTS.internal, DEMO_ACCOUNTS.preRegistered]) {
+      const { rows } = await server.db.query<{ prefs_hash: string }>('SELECT prefs_hash FROM users WHERE email = $1', [account.email]);
+      const theirs = await record(rows[0]?.prefs_hash ?? '');
+      const answer = await save(client(server.url), { ...theirs, FIRSTNAME: 'Renamed', LANGUAGE: theirs.LANGUAGE === 'French' ? 'English' : 'French' }, { 1: false });
+      expect(answer).toMatchObject({ result: 'success' });
+      const after = await record(theirs.HASH);
+      expect(after).toMatchObject({ FIRSTNAME: account.firstName, LANGUAGE: theirs.LANGUAGE });
+      expect(flags(after)[1]).toBe(false);
+    }
+  });
+
   it('ends every email to a registered address with its manage-preferences link, and no other', async () => {
     const a = DEMO_ACCOUNTS.advisorFr;
     await client(server.url).post('/mi/fr/forgotPasswordFlow/verifyEmail', { emailId: a.email });

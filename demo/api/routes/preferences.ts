@@ -1,7 +1,8 @@
 import { EXTRA_CODES, type SubscriberRecord } from '../../../src/contract';
-import { subscriptionIds } from '../../../src/forms';
+import { emailPrefsForm, subscriptionIds } from '../../../src/forms';
 import type { Ctx } from '../context';
 import type { UserRow } from '../users';
+import { checkForm, text } from '../validate';
 import type { Handlers } from './common';
 
 function recordOf(u: UserRow, now: number): SubscriberRecord {
@@ -17,12 +18,24 @@ async function userByHash(ctx: Ctx, hash: string): Promise<UserRow | undefined> 
   return rows[0];
 }
 
+/**
+ * The names and language a save keeps: those of the form, checked with its rules (a 400 otherwise), except
+ * for internal and pre-registered users, whose profile no page may change (spec section 6).
+ */
+function subscriberOf(user: UserRow, body: SubscriberRecord): { first: string; last: string; language: 'en' | 'fr' } {
+  if (user.is_internal || user.pre_registered) return { first: user.first_name, last: user.last_name, language: user.language };
+  const language = body.LANGUAGE === 'French' ? 'fr' : 'en';
+  const values = checkForm(emailPrefsForm({ loggedIn: false }), { firstName: body.FIRSTNAME, lastName: body.LASTNAME, language: `${language}-ca` });
+  return { first: text(values, 'firstName'), last: text(values, 'lastName'), language };
+}
+
 /** The subscription no form shows (spec section 3): no save changes it. */
 const NEVER_ON_A_FORM = 'SUBSCRIPTION5';
 
 /**
  * Email preferences by hash, public or signed in (spec sections 3 and 4). A save changes one by one only
- * the subscriptions its form shows: never 5, and 7 only on the signed-in page of that same user.
+ * the subscriptions its form shows: never 5, and 7 only on the signed-in page of that same user. It also
+ * keeps the subscriber's names and language (the demo holds them on the user: the profile shows them too).
  */
 export const preferencesHandlers: Handlers = {
   async renderEmailPreferences(ctx, { query }) {
@@ -34,6 +47,7 @@ export const preferencesHandlers: Handlers = {
   async saveEmailPreferences(ctx, { body }) {
     const user = await userByHash(ctx, body.HASH);
     if (!user) return { hash: null, errCode: EXTRA_CODES.noUserInfo, result: 'failure' };
+    const named = subscriberOf(user, body);
     const signedIn = ctx.peek()?.userId === user.id;
     const onForm = new Set(subscriptionIds(signedIn).map((n) => `SUBSCRIPTION${n}`));
     const posted = new Map(body.subscriptions.filter((s) => onForm.has(s.id)).map((s) => [s.id, s.isSubscribed]));
@@ -48,7 +62,9 @@ export const preferencesHandlers: Handlers = {
       const next = posted.get(s.id) ?? s.isSubscribed;
       return next === s.isSubscribed ? s : { id: s.id, isSubscribed: next, timestamp: now };
     });
-    await ctx.deps.db.query('UPDATE users SET subscriptions = $2, opt_out = $3 WHERE id = $1', [user.id, JSON.stringify(subscriptions), optOut]);
+    await ctx.deps.db.query('UPDATE users SET subscriptions = $2, opt_out = $3, first_name = $4, last_name = $5, language = $6 WHERE id = $1', [
+      user.id, JSON.stringify(subscriptions), optOut, named.first, named.last, named.language,
+    ]);
     return { hash: user.prefs_hash, errCode: null, result: optOut ? 'opted-out' : 'success' };
   },
 };
