@@ -21,6 +21,7 @@ const cases: Array<[code: string | null, context: CodeContext, key: string, acti
   ['sc005', 'activation', 'errors.codes.sc005', { show: 'view', view: 'not-found' }],
   ['prfl001', 'registration', 'errors.codes.prfl001', { show: 'field', fields: ['emailId'] }],
   ['login001', 'login', 'errors.codes.login001', { show: 'form' }],
+  ['could_not_read_user_info', 'emailPrefs', 'errors.codes.could_not_read_user_info', { show: 'error-page' }],
   ['captcha', 'recovery', 'errors.g-recaptcha-response.expired', { show: 'field', fields: ['g-recaptcha-response'] }],
   [' reg001 ', 'registration', 'errors.codes.reg001', { show: 'view', view: 'already-active' }],
 ];

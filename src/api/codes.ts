@@ -55,6 +55,8 @@ const ROWS: readonly Row[] = [
   // The demo API's answer to a refused or expired captcha token: the captcha resets and says so.
   ['captcha', '*', field('g-recaptcha-response'), 'errors.g-recaptcha-response.expired'],
   ['login001', ['login'], form],
+  // Email preferences: no subscriber for the hash token (spec section 8); the page explains it with the contacts.
+  ['could_not_read_user_info', '*', page],
   ['403-docusign', '*', form],
   ['403', '*', form],
 ];
