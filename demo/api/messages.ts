@@ -21,6 +21,7 @@ const MESSAGES = {
     fpwd010: 'You have used your 5/5 password changes today. Please wait 24 hours before attempting to change your password again or contact Client Relations.',
     sc003: 'Your new password must be different from your last five passwords.',
     pwd001: 'Your current password is incorrect.',
+    prfl002: 'This email change link is not valid: it expired, was already used or belongs to another account.',
     answersVerified: 'Your answers have been verified. You can now choose a new password.',
     passwordReset: 'Your password has been reset. You can now log in with your new password.',
     activated: 'Your account is now active.',
@@ -47,6 +48,7 @@ const MESSAGES = {
     fpwd010: 'Vous avez utilisé vos 5 changements de mot de passe sur 5 aujourd’hui. Veuillez attendre 24 heures avant de réessayer ou communiquer avec les Relations avec la clientèle.',
     sc003: 'Votre nouveau mot de passe doit être différent de vos cinq derniers mots de passe.',
     pwd001: 'Votre mot de passe actuel est incorrect.',
+    prfl002: 'Ce lien de changement d’adresse courriel n’est pas valide\u00a0: il est expiré, a déjà servi ou appartient à un autre compte.',
     answersVerified: 'Vos réponses ont été vérifiées. Vous pouvez maintenant choisir un nouveau mot de passe.',
     passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant ouvrir une session avec votre nouveau mot de passe.',
     activated: 'Votre compte est maintenant actif.',
@@ -72,7 +74,7 @@ export interface EmailContent {
 }
 
 /** The kinds of email the demo API sends. */
-export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esignInvestor' | 'esignAdvisor' | 'contactAck';
+export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esignInvestor' | 'esignAdvisor' | 'contactAck' | 'emailChange' | 'emailChangeNotice';
 
 const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string }>> = {
   en: {
@@ -83,6 +85,8 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
     esignInvestor: { subject: 'Documents to sign electronically', intro: 'Your advisor sent you a request to sign electronically. You will receive the documents shortly. Request details:' },
     esignAdvisor: { subject: 'Copy of your e-signature request', intro: 'Your request was sent to the investors for signature. This is what was sent:' },
     contactAck: { subject: 'We received your message', intro: 'Thank you for contacting Client Relations. We will reply within two business days. Your message:' },
+    emailChange: { subject: 'Confirm your new login email', intro: 'You asked to use this address to log in to the advisor portal. It becomes your login email once you open this link, valid for 24 hours:' },
+    emailChangeNotice: { subject: 'Your login email is about to change', intro: 'Someone asked to change the login email of your advisor portal account to the address below. Nothing changes until the link sent to that address is opened; until then you keep logging in with this address. If this was not you, change your password and contact Client Relations.' },
   },
   fr: {
     activation: { subject: 'Activez votre compte du portail des conseillers', intro: 'Merci de votre inscription. Activez votre compte d’ici 14\u00a0jours avec ce lien\u00a0:' },
@@ -92,6 +96,8 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
     esignInvestor: { subject: 'Documents à signer électroniquement', intro: 'Votre conseiller vous a envoyé une demande de signature électronique. Vous recevrez les documents sous peu. Détails de la demande\u00a0:' },
     esignAdvisor: { subject: 'Copie de votre demande de signature électronique', intro: 'Votre demande a été envoyée aux investisseurs pour signature. Voici ce qui a été envoyé\u00a0:' },
     contactAck: { subject: 'Nous avons reçu votre message', intro: 'Merci d’avoir communiqué avec les Relations avec la clientèle. Nous vous répondrons d’ici deux jours ouvrables. Votre message\u00a0:' },
+    emailChange: { subject: 'Confirmez votre nouvelle adresse de connexion', intro: 'Vous avez demandé à utiliser cette adresse pour ouvrir une session dans le portail des conseillers. Elle deviendra votre adresse de connexion lorsque vous ouvrirez ce lien, valide pendant 24\u00a0heures\u00a0:' },
+    emailChangeNotice: { subject: 'Votre adresse de connexion est sur le point de changer', intro: 'Quelqu’un a demandé de remplacer l’adresse de connexion de votre compte du portail des conseillers par l’adresse ci-dessous. Rien ne change tant que le lien envoyé à cette adresse n’est pas ouvert\u00a0; d’ici là, vous continuez d’ouvrir une session avec cette adresse-ci. Si ce n’était pas vous, changez votre mot de passe et communiquez avec les Relations avec la clientèle.' },
   },
 };
 
@@ -121,6 +127,11 @@ const MANAGE_PREFERENCES: Record<Locale, string> = {
 export function withPreferencesLink(content: EmailContent, locale: Locale, hash: string): EmailContent {
   const link = preferencesLink(locale, hash);
   return { ...content, text: `${content.text}\n\n${MANAGE_PREFERENCES[locale]} ${link}`, links: [...content.links, link] };
+}
+
+/** Link of a login-email change code: the personal profile page confirms it (a query, not a route of its own). */
+export function emailChangeLink(locale: Locale, code: string): string {
+  return `/${locale}/profile.html#/${locale}/profile/personal?confirmEmail=${encodeURIComponent(code)}`;
 }
 
 /** Link of a reset code on the demo recovery page. */

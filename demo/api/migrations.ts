@@ -62,7 +62,17 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'demo accounts', up: seedAccounts },
   { version: 4, name: 'demo activation link of the suspended account', up: seedSuspendedLink },
   { version: 5, name: 'e-signature requests and sales-team roles', up: esignAndSalesRoles },
+  { version: 6, name: 'pending login-email changes', up: async (tx) => void (await tx.exec(emailChanges)) },
 ];
+
+/**
+ * A new login email waits here until the link mailed to it is opened (issue 8); only the code's digest
+ * is stored, as for the other links.
+ */
+const emailChanges = `
+CREATE TABLE email_changes (
+  digest text PRIMARY KEY, user_id integer NOT NULL REFERENCES users(id), new_email text NOT NULL,
+  expires_at double precision NOT NULL, used_at double precision);`;
 
 /** Stores what each e-signature request sent (issue 9) and gives every sales-team member its role (RWS, RIWS, RSC). */
 async function esignAndSalesRoles(tx: Transaction): Promise<void> {

@@ -2,7 +2,7 @@ import type { CallAnswer, CallQuery, CallRequest } from './call';
 import { captchaChallengeCall } from './captcha';
 import { contactUsCall, esignPurchaseCall, esignRedeemCall, fundsCall, salesTeamCall } from './esign';
 import { renderEmailPreferencesCall, saveEmailPreferencesCall } from './preferences';
-import { changePasswordCall, getProfileCall, getSecurityQuestionsCall, saveProfileCall, saveSecurityQuestionsCall } from './profile';
+import { changePasswordCall, confirmEmailChangeCall, getProfileCall, getSecurityQuestionsCall, saveProfileCall, saveSecurityQuestionsCall } from './profile';
 import { answerSecurityQuestionCall, recoveryStep3Call, resetPasswordCall, verifyRecoveryEmailCall } from './recovery';
 import { activateProfileCall, addressDetailsCall, cancelSessionCall, flowProgressCall, getRolesCall, registerCall, validateActivationCall } from './registration';
 import { loggedInStatusCall, loginCall, logoutCall } from './session';
@@ -11,7 +11,7 @@ export * from './call';
 export { captchaChallengeCall } from './captcha';
 export { contactUsCall, esignPurchaseCall, esignRedeemCall, fundsCall, salesTeamCall } from './esign';
 export { renderEmailPreferencesCall, saveEmailPreferencesCall } from './preferences';
-export { changePasswordCall, getProfileCall, getSecurityQuestionsCall, saveProfileCall, saveSecurityQuestionsCall } from './profile';
+export { changePasswordCall, confirmEmailChangeCall, getProfileCall, getSecurityQuestionsCall, saveProfileCall, saveSecurityQuestionsCall } from './profile';
 export { answerSecurityQuestionCall, recoveryStep3Call, resetPasswordCall, verifyRecoveryEmailCall } from './recovery';
 export { activateProfileCall, addressDetailsCall, cancelSessionCall, flowProgressCall, getRolesCall, registerCall, validateActivationCall } from './registration';
 export { loggedInStatusCall, loginCall, logoutCall } from './session';
@@ -35,6 +35,7 @@ export const calls = {
   renderEmailPreferences: renderEmailPreferencesCall,
   getProfile: getProfileCall,
   saveProfile: saveProfileCall,
+  confirmEmailChange: confirmEmailChangeCall,
   getSecurityQuestions: getSecurityQuestionsCall,
   saveSecurityQuestions: saveSecurityQuestionsCall,
   changePassword: changePasswordCall,

@@ -42,6 +42,8 @@ export const ProfileSaveRequest = type({
   roleId: FormText,
   languagePreferenceCode: FormText,
   emailId: FormText,
+  /** The current password, sent only with a new login email (the change waits for the emailed link). */
+  oldPassword: OptionalText,
   firmName: FormText,
   addressLine1: FormText,
   suiteNumber: OptionalText,
@@ -56,6 +58,14 @@ export const ProfileSaveRequest = type({
 });
 /** Parsed profile save payload. */
 export type ProfileSaveRequest = Infer<typeof ProfileSaveRequest>;
+
+/** The answer message of a save whose new login email waits for its confirmation link. */
+export const EMAIL_CHANGE_PENDING = 'email-change-pending';
+
+/** changeProfile/confirmEmail form: the code of the link mailed to the new login email. */
+export const ConfirmEmailChangeRequest = type({ code: FormText });
+/** Parsed email-change confirmation payload. */
+export type ConfirmEmailChangeRequest = Infer<typeof ConfirmEmailChangeRequest>;
 
 /** changeSecurityQuestions/index answer: the question list in the page language and the chosen ids. */
 export const SecurityQuestionsAnswer = type({
@@ -95,6 +105,8 @@ export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
 export const getProfileCall = call({ method: 'GET', path: (l) => `${iaPath(l)}/changeProfile/index`, body: 'none', access: 'session', answer: Profile });
 /** Saves the profile. */
 export const saveProfileCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/changeProfile/save`, body: 'form', access: 'session', request: ProfileSaveRequest, answer: UpdateResult });
+/** Confirms a new login email with the code of its link (the signed-in user's own link only). */
+export const confirmEmailChangeCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/changeProfile/confirmEmail`, body: 'form', access: 'session', request: ConfirmEmailChangeRequest, answer: UpdateResult });
 /** The signed-in user's security questions. */
 export const getSecurityQuestionsCall = call({ method: 'GET', path: (l) => `${iaPath(l)}/changeSecurityQuestions/index`, body: 'none', access: 'session', answer: SecurityQuestionsAnswer });
 /** Saves the three security questions and answers. */

@@ -1,8 +1,9 @@
-import type { Profile } from '../../../src/contract';
+import { EMAIL_CHANGE_PENDING, type Profile } from '../../../src/contract';
 import { changePasswordForm, codesRequiredFor, profileForm, securityQuestionsForm, type FormValues } from '../../../src/forms';
 import { HttpError, requireUser, type Ctx } from '../context';
 import { hashSecret, normaliseAnswer, verifySecret } from '../crypto';
 import type { Queryable } from '../db';
+import { confirmEmailChange, requestEmailChange } from '../email-change';
 import { BadRequest } from '../http';
 import { allQuestions, findUserByEmail, getUser, inRecentPasswords, setPassword, setQuestions, userQuestion, type UserRow } from '../users';
 import { checkForm, secret, text } from '../validate';
@@ -81,16 +82,34 @@ export const profileHandlers: Handlers = {
     if (other && other.id !== user.id) return fail(ctx, 'prfl001');
     const dealer = text(values, 'primaryDealerCode');
     if ((codesRequiredFor(text(values, 'roleId')) || dealer) && !(await dealerCodeKnown(db, dealer))) return fail(ctx, 'sc001');
+    // A new login email needs the current password and waits for the link mailed to it (issue 8):
+    // everything else is saved now, the email stays as it is until the link is opened.
+    const emailChange = emailId !== user.email;
+    if (emailChange) {
+      const withPassword = checkForm(profileForm({ roleId: merged.roleId ?? '', emailChange: true }), merged);
+      if (!(await verifySecret(secret(withPassword, 'oldPassword'), user.password_hash))) return fail(ctx, 'pwd001');
+    }
     const opt = (name: string) => text(values, name) || null;
     await db.query(
       `UPDATE users SET first_name = $2, preferred_first_name = $3, last_name = $4, email = $5, role_id = $6, language = $7,
          firm_name = $8, address_line1 = $9, suite_number = $10, city = $11, province = $12, postal_code = $13,
          business_phone = $14, business_extension = $15, mobile_phone = $16, dealer_code = $17, advisor_code = $18 WHERE id = $1`,
-      [user.id, text(values, 'firstName'), opt('preferredFirstName'), text(values, 'lastName'), emailId, Number(text(values, 'roleId')),
+      [user.id, text(values, 'firstName'), opt('preferredFirstName'), text(values, 'lastName'), user.email, Number(text(values, 'roleId')),
         text(values, 'languagePreferenceCode') === 'fr' ? 'fr' : 'en', text(values, 'firmName'), text(values, 'addressLine1'),
         opt('suiteNumber'), text(values, 'city'), text(values, 'province'), text(values, 'postalCode').toUpperCase(),
         text(values, 'businessPhoneNumber'), opt('businessExtension'), opt('mobilePhoneNumber'), opt('primaryDealerCode'), opt('primaryAdvisorCode')],
     );
+    if (!emailChange) return ok(null);
+    await requestEmailChange(db, user, emailId, ctx.deps.clock.now());
+    return ok(EMAIL_CHANGE_PENDING);
+  },
+
+  async confirmEmailChange(ctx, { body }) {
+    const user = await signedInUser(ctx);
+    const now = ctx.deps.clock.now();
+    const outcome = await ctx.deps.db.transaction((tx) => confirmEmailChange(tx, user.id, body.code, now));
+    if (outcome.kind === 'invalid') return fail(ctx, 'prfl002');
+    if (outcome.kind === 'taken') return fail(ctx, 'prfl001');
     return ok(null);
   },
 
