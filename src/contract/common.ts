@@ -40,11 +40,6 @@ export const FormText = string();
 /** An optional posted form field. */
 export const OptionalText = optional(string());
 
-/** True when a posted checkbox value means ticked. */
-export function isTicked(value: string | undefined): boolean {
-  return value === 'true' || value === 'on' || value === '1';
-}
-
 /** The three security question ids and their answers, as posted by activation and the profile. */
 export const QUESTION_PAIRS = {
   securityQuestion1: FormText,

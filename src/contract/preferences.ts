@@ -2,9 +2,6 @@ import { array, boolean, enums, literal, nullable, number, optional, string, typ
 import { call, miPath } from './call';
 import { ErrCode, ResultWord } from './common';
 
-/** Subscription ids of the data model (spec section 3); 5 is never on a form, 7 only when logged in. */
-export const SUBSCRIPTION_IDS = ['SUBSCRIPTION1', 'SUBSCRIPTION2', 'SUBSCRIPTION3', 'SUBSCRIPTION4', 'SUBSCRIPTION5', 'SUBSCRIPTION6', 'SUBSCRIPTION7'] as const;
-
 /** One subscription flag with the ISO time it last changed. */
 export const Subscription = type({ id: string(), isSubscribed: boolean(), timestamp: string() });
 /** Parsed subscription flag. */

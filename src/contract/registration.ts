@@ -1,4 +1,4 @@
-import { array, boolean, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { call, apiPath } from './call';
 import { ErrCode, FormText, OptionalText, ResultOnly, ResultWord, UpdateResult, QUESTION_PAIRS } from './common';
 
@@ -32,10 +32,7 @@ export const AddressDetailsRequest = type({
 /** Parsed step-2 payload. */
 export type AddressDetailsRequest = Infer<typeof AddressDetailsRequest>;
 
-/** Next step named in `message` of a successful registration answer (our convention). */
-export const REGISTRATION_NEXT = ['address-details', 'registration-success'] as const;
-
-/** Registration answer; on success `message` is one of REGISTRATION_NEXT, on failure a text. */
+/** Registration answer; on success `message` names the next step ('address-details' or 'registration-success'), on failure a text. */
 export const RegistrationAnswer = type({
   result: ResultWord,
   message: optional(nullable(string())),
@@ -104,9 +101,6 @@ export const ActivateProfileRequest = type({
 });
 /** Parsed activateProfile payload. */
 export type ActivateProfileRequest = Infer<typeof ActivateProfileRequest>;
-
-/** cancelSession takes no payload. */
-export const NoPayload = optional(union([type({}), literal(null)]));
 
 /** Registration step 1 (multipart). */
 export const registerCall = call({ method: 'POST', path: (l) => `${apiPath(l)}/registrationProcess/register`, body: 'multipart', access: 'public', request: RegisterRequest, answer: RegistrationAnswer });

@@ -12,9 +12,6 @@ export const LoggedInAnswer = type({ loggedIn: boolean() });
 /** Parsed loggedInStatus answer. */
 export type LoggedInAnswer = Infer<typeof LoggedInAnswer>;
 
-/** Login error codes of the demo API: one code for wrong email or password so neither is revealed. */
-export const LOGIN_CODES = { wrongCredentials: 'login001', notActivated: 'fpwd003', suspended: 'reg005' } as const;
-
 /** Whether the session is signed in. */
 export const loggedInStatusCall = call({ method: 'GET', path: (l) => `${apiPath(l)}/loggedInStatus/index`, body: 'none', access: 'public', answer: LoggedInAnswer });
 /** Signs in. */

@@ -46,19 +46,3 @@ export function defineField<const N extends string>(name: N, opts: FieldOptions 
   if (opts.options !== undefined) spec.options = opts.options;
   return spec;
 }
-
-/** A copy of `field` under another name (e.g. `securityQuestion2`), keeping its rules and message field. */
-export function renameField<N extends string>(field: FieldSpec, name: N, labelKey = `fields.${name}.label`): FieldSpec<N> {
-  return { ...field, name, labelKey, messageField: field.messageField ?? field.name };
-}
-
-/** The same field marked optional: its `required` rule (whatever its name) is dropped, the other rules stay. */
-export function optionalField<N extends string>(field: FieldSpec<N>): FieldSpec<N> {
-  const rules = (field.rules ?? []).filter((r) => !isRequiredRule(r));
-  return { ...field, required: false, rules, struct: structOf(rules) };
-}
-
-/** True for the presence rule, whether it reports as `required` or as `blank`. */
-export function isRequiredRule(rule: Rule): boolean {
-  return rule.presence === true;
-}

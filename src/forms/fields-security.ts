@@ -30,9 +30,6 @@ export function oldPassword(): FieldSpec<'oldPassword'> {
   });
 }
 
-/** Security questions per user (spec section 9). */
-export const SECURITY_QUESTION_COUNT = 3;
-
 /** `securityQuestion{n}`: a required select; messages under `errors.fields.securityQuestion`. */
 export function securityQuestion<const K extends 1 | 2 | 3>(n: K): FieldSpec<`securityQuestion${K}`> {
   return defineField(`securityQuestion${n}` as const, { kind: 'select', messageField: 'securityQuestion', rules: [required()] });
@@ -62,4 +59,3 @@ export function captcha(): FieldSpec<'g-recaptcha-response'> {
     kind: 'captcha', messageField: CAPTCHA_FIELD, rules: [required('required', 'errors.g-recaptcha-response.required')],
   });
 }
-

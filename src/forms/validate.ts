@@ -74,8 +74,3 @@ export function validateField(form: FormSpec, name: string, values: FormValues):
   }
   return undefined;
 }
-
-/** True when the form has no error: the demo API's gate and the widgets' submit gate. */
-export function isValid(form: FormSpec, values: FormValues, opts?: ValidateOptions): boolean {
-  return validateForm(form, values, opts).length === 0;
-}

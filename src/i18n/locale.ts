@@ -27,9 +27,3 @@ export function rememberLocale(locale: Locale, doc: Document = document): void {
   const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
   doc.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }
-
-/** Reads the remembered locale, if any. */
-export function rememberedLocale(doc: Document = document): Locale | undefined {
-  const match = doc.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|fr)(?:;|$)`));
-  return match ? asLocale(match[1]) : undefined;
-}

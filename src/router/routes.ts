@@ -131,8 +131,3 @@ export function defaultRouteForArea(area: Area): RouteDef | undefined {
   const name = AREA_DEFAULTS[area];
   return name ? routeByName(name) : undefined;
 }
-
-/** The title key of a route, or of the 404 page when the route is unknown. */
-export function routeTitleKey(route: RouteDef | undefined): string {
-  return route?.titleKey ?? 'routes.notFound';
-}
