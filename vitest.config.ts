@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'locales/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
+          // One worker runs many files: loading happy-dom per file was most of the unit time. tests/setup.ts
+          // gives each file fresh modules, no leftover stubs or timers and an empty page.
+          isolate: false,
           // Type tests (`expectTypeOf`, `@ts-expect-error`) run through tsc next to the unit tests, so a
           // contract or client type that drifts fails `npm test` like any other assertion.
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'widgets/**/*.test-d.ts'], tsconfig: 'tsconfig.test-d.json' },

@@ -1,12 +1,22 @@
-// Shared test setup: preact effects flushed at a microtask, Testing Library cleanup between tests (vitest globals are off).
-import { options } from 'preact';
-import { afterEach } from 'vitest';
+// Shared test setup, evaluated again before every test file (vitest globals are off).
+import { afterEach, vi } from 'vitest';
+
+// The unit project shares one worker (and one happy-dom window) between files (isolate: false): a fresh
+// process per file cost ~0.6 s of CPU each, mostly loading happy-dom. So each file starts as a fresh
+// process would: project modules evaluated anew (module-level state such as stores), no stubs or fake
+// timers left over, and an empty page at the starting URL without the bundles' page-wide registries.
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+if (typeof document !== 'undefined') freshPage();
 
 // preact/hooks runs effects after the next frame (requestAnimationFrame raced with a timeout). happy-dom
 // paints nothing, so tests had to sleep for it; here effects run at the next microtask, right after the
 // render that queued them, and `settle()` only has to drain promises. (Renders are already a microtask:
 // preact's default `debounceRendering` is Promise.then.) act() from preact/test-utils swaps this hook
-// for its own flush and restores it afterwards.
+// for its own flush and restores it afterwards. Imported after the reset so the test file shares it.
+const { options } = await import('preact');
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 afterEach(async () => {
@@ -15,3 +25,30 @@ afterEach(async () => {
     cleanup();
   }
 });
+
+interface HappyWindow {
+  happyDOM?: { setURL(url: string): void };
+}
+
+/** Empties what a previous file in the same worker may have left in the page, storage and URL. */
+function freshPage(): void {
+  // The URL the environment started at, remembered by the first file of this worker.
+  const key = Symbol.for('mi-portal.tests.start-url');
+  const store = globalThis as unknown as Record<symbol, string | undefined>;
+  store[key] ??= window.location.href;
+  (window as unknown as HappyWindow).happyDOM?.setURL(store[key]);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // Page-wide registries the bundles keep on globalThis (e.g. settings already reported as missing).
+  for (const symbol of Object.getOwnPropertySymbols(globalThis)) {
+    if (symbol !== key && symbol.description?.startsWith('mi-portal.')) delete (globalThis as Record<symbol, unknown>)[symbol];
+  }
+}
