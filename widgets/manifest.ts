@@ -81,6 +81,15 @@ export const ELEMENTS: readonly ElementDoc[] = [
     messages: ['profile', 'registration'],
     events: flowEvents,
   },
+  {
+    tag: 'mi-contact',
+    chunk: 'contact',
+    className: 'MiContact',
+    description: 'Public contact form with captcha (pre-filled for a signed-in advisor), its success banner and error page.',
+    attributes: [locale],
+    messages: ['contact'],
+    events: formEvents,
+  },
 ];
 
 /**

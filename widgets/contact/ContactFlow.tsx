@@ -1,0 +1,19 @@
+import type { FlowProps } from '../../src/element/define';
+import { FlowRoot } from '../../src/flow/FlowRoot';
+import { useInstanceStore } from '../../src/flow/store';
+import { contactDraft, ContactStore, createContactStore } from './store';
+import { ErrorView } from './views/ErrorView';
+import { FormView } from './views/FormView';
+import { SuccessView } from './views/SuccessView';
+
+const VIEWS = { contact: FormView, contactSuccess: SuccessView, contactError: ErrorView };
+
+/** `<mi-contact>`: the public contact form (spec sections 2 to 5), its success and error pages, on the contact layout. */
+export function ContactFlow(_props: FlowProps) {
+  const store = useInstanceStore(createContactStore, contactDraft);
+  return (
+    <ContactStore.Provider value={store}>
+      <FlowRoot codeContext="contact" views={VIEWS} />
+    </ContactStore.Provider>
+  );
+}

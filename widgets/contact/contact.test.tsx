@@ -1,0 +1,208 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SeenRequest } from '../../tests/harness/flow';
+import { COUNT_PAUSE_MS } from './views/CharacterCount';
+import { MESSAGE, PAGE, fakeApi, fillMessage, renderContact, settle, testConfig, typeInto, visitorApi } from './test-helpers';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const seriousOrCritical = (r: axe.AxeResults) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+const input = (host: HTMLElement, name: string) => host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+const contactPosts = (seen: SeenRequest[]) => seen.filter((r) => r.path === '/bin/mi/contactus');
+
+/** Collects the details of one widget event dispatched on the host. */
+function listen<T>(host: HTMLElement, name: string): T[] {
+  const seen: T[] = [];
+  host.addEventListener(name, (e) => seen.push((e as CustomEvent<T>).detail));
+  return seen;
+}
+
+const PROFILE = {
+  firstName: 'Avery', lastName: 'Advisor', roleId: 10, languagePreferenceCode: 'en', emailId: 'advisor@example.com',
+  firmName: 'Northwind Advisors', primaryDealerCode: '1234', primaryAdvisorCode: 'A1B2', isInternalUser: false, preRegistered: false,
+};
+
+describe('<mi-contact>', () => {
+  it('has no serious or critical axe violations, with errors shown too', async () => {
+    visitorApi();
+    const host = await renderContact();
+    expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('alert');
+    const r = await axe.run(host);
+    expect(r.passes.length).toBeGreaterThan(0);
+    expect(seriousOrCritical(r)).toEqual([]);
+  });
+
+  it('renders the spec fields, the hidden ones, Optional markers, limits and a 7-row message box', async () => {
+    visitorApi();
+    const host = await renderContact();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact us');
+    expect(document.title).toContain('Contact us');
+    expect(input(host, 'resourceType')?.value).toBe('contactusForm');
+    expect(input(host, 'language')?.value).toBe('en');
+    expect(input(host, 'resourceType')?.type).toBe('hidden');
+    const visible = [...host.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), textarea')].map((el) => el.name);
+    expect(visible).toEqual(['firstName', 'lastName', 'organizationName', 'phoneNumber', 'extension', 'email', 'dealerCode', 'advisorCode', 'subject', 'messageBody']);
+    for (const name of ['organizationName', 'extension', 'dealerCode', 'advisorCode']) expect(screen.getByLabelText(new RegExp(`\\(Optional\\)`), { selector: `[name="${name}"]` })).toBeTruthy();
+    expect(host.querySelectorAll('.mi-optional')).toHaveLength(4);
+    expect(input(host, 'email')?.type).toBe('email');
+    expect(input(host, 'dealerCode')?.maxLength).toBe(4);
+    expect(input(host, 'advisorCode')?.maxLength).toBe(6);
+    expect(input(host, 'subject')?.maxLength).toBe(255);
+    expect(host.querySelector('textarea[name="messageBody"]')?.getAttribute('rows')).toBe('7');
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('0 characters');
+    expect(screen.getByRole('button', { name: 'Send message' }).getAttribute('type')).toBe('submit');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders in French with French labels and counts', async () => {
+    visitorApi();
+    const host = await renderContact('#/fr/contact-form', testConfig(), PAGE.fr);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nous joindre');
+    expect(input(host, 'language')?.value).toBe('fr');
+    expect(screen.getByLabelText(/Objet/)).toBeTruthy();
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('0 caractère');
+    await typeInto(host, 'messageBody', 'Bonjour');
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('7 caractères');
+  });
+
+  it('an empty submit lists each required field and sends nothing', async () => {
+    const seen = visitorApi();
+    const host = await renderContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const summary = await screen.findByRole('alert');
+    // firstName, lastName, phoneNumber, email, subject, messageBody (the optional ones stay quiet).
+    expect(summary.textContent).toContain('Please fix 6 errors before proceeding');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(input(host, 'dealerCode')?.getAttribute('aria-invalid')).toBeNull();
+    expect(contactPosts(seen)).toHaveLength(0);
+  });
+
+  it('counts the message as it is typed, and says it to a screen reader only once typing pauses', async () => {
+    visitorApi();
+    const host = await renderContact();
+    const spoken = host.querySelector('.mi-char-count [role="status"]');
+    expect(spoken?.getAttribute('aria-live')).toBe('polite');
+    expect(host.querySelector('.mi-char-count__visible')?.getAttribute('aria-hidden')).toBe('true');
+    await typeInto(host, 'messageBody', 'H');
+    await typeInto(host, 'messageBody', 'Hé');
+    await typeInto(host, 'messageBody', 'Hé 👋');
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('4 characters');
+    // Still the count from before typing: a keystroke alone is not announced.
+    expect(spoken?.textContent).toBe('0 characters');
+    await waitFor(() => expect(spoken?.textContent).toBe('4 characters'), { timeout: COUNT_PAUSE_MS * 3 });
+  });
+
+  it('sends the message with its hidden fields and captcha; HTTP 200 resets the fields and shows the success banner', async () => {
+    const seen = visitorApi();
+    const host = await renderContact();
+    const submitted = listen<{ form: string }>(host, 'mi-submitted');
+    await fillMessage(host);
+    await typeInto(host, 'dealerCode', '1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form/success'));
+    const [post, ...again] = contactPosts(seen);
+    expect(again).toHaveLength(0);
+    expect(post?.body).toMatchObject({ ...MESSAGE, dealerCode: '1234', resourceType: 'contactusForm', language: 'en', 'g-recaptcha-response': 'none' });
+    const banner = await waitFor(() => {
+      const found = host.querySelector('.mi-notice--success');
+      if (!found) throw new Error('no success banner yet');
+      return found;
+    });
+    // A status, not an alert: it waits for the screen reader to finish the heading it moved to.
+    expect(banner.getAttribute('role')).toBe('status');
+    expect(banner.textContent).toContain('Your message was sent');
+    expect(banner.textContent).toContain('within two business days');
+    expect(submitted).toEqual([{ form: 'contact' }]);
+    await settle();
+    for (const name of Object.keys(MESSAGE)) expect(input(host, name)?.value).toBe('');
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('Noor');
+  });
+
+  it('a refused captcha resets it with the expired message and keeps what was typed', async () => {
+    const seen = visitorApi({ result: 'failure', errCode: 'captcha' });
+    const host = await renderContact();
+    await fillMessage(host);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toMatch(/expired/i);
+    expect(window.location.hash).toBe('#/en/contact-form');
+    expect(input(host, 'subject')?.value).toBe(MESSAGE.subject);
+    expect(input(host, 'messageBody')?.value).toBe(MESSAGE.messageBody);
+    expect(contactPosts(seen)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a server error (HTTP 500)', 500],
+    ['an unknown server code', { result: 'failure', errCode: 'zz999' }],
+  ])('%s goes to the error page with the Client Relations contacts, and back to the form as it was', async (_label, answer) => {
+    const seen = visitorApi(answer);
+    const host = await renderContact();
+    const errors = listen<{ code: string }>(host, 'mi-error');
+    await fillMessage(host);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form/error'));
+    await screen.findByRole('heading', { level: 1, name: 'Your message could not be sent' });
+    expect(host.querySelectorAll('a[href^="tel:"]')).toHaveLength(2);
+    expect(host.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe('mailto:clientrelations@example.com');
+    expect(errors).toHaveLength(1);
+    expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+    const back = screen.getByRole('link', { name: 'Back to the form' });
+    expect(back.getAttribute('href')).toBe('/en/contact.html#/en/contact-form');
+    window.location.hash = '#/en/contact-form';
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    await settle();
+    expect(input(host, 'messageBody')?.value).toBe(MESSAGE.messageBody);
+    expect(input(host, 'firstName')?.value).toBe(MESSAGE.firstName);
+    expect(contactPosts(seen)).toHaveLength(1);
+  });
+
+  it('a reload keeps what was typed (never the captcha)', async () => {
+    visitorApi();
+    let host = await renderContact();
+    await fillMessage(host);
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('g-recaptcha-response');
+    document.body.replaceChildren();
+    host = await renderContact();
+    await settle();
+    expect(input(host, 'subject')?.value).toBe(MESSAGE.subject);
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe(`${MESSAGE.messageBody.length} characters`);
+  });
+
+  it('a signed-in advisor finds name, email, firm and codes from the profile; what was typed wins', async () => {
+    window.sessionStorage.setItem('mi-draft:/en/contact.html#mi-contact-0', JSON.stringify({ values: { firstName: 'Typed' } }));
+    const seen = fakeApi({ 'loggedInStatus/index': { loggedIn: true }, 'changeProfile/index': PROFILE });
+    const host = await renderContact();
+    await waitFor(() => expect(input(host, 'email')?.value).toBe('advisor@example.com'));
+    expect(input(host, 'firstName')?.value).toBe('Typed');
+    expect(input(host, 'lastName')?.value).toBe('Advisor');
+    expect(input(host, 'organizationName')?.value).toBe('Northwind Advisors');
+    expect(input(host, 'dealerCode')?.value).toBe('1234');
+    expect(input(host, 'advisorCode')?.value).toBe('A1B2');
+    expect(input(host, 'phoneNumber')?.value).toBe('');
+    expect(seen.map((r) => r.path)).toEqual(['/mi/api/en/loggedInStatus/index', '/mi/ia/en/changeProfile/index']);
+  });
+
+  it('a visitor gets empty fields and no profile call; a failed profile load is not fatal', async () => {
+    const visitor = visitorApi();
+    let host = await renderContact();
+    await settle();
+    expect(visitor.map((r) => r.path)).toEqual(['/mi/api/en/loggedInStatus/index']);
+    expect(input(host, 'firstName')?.value).toBe('');
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+    fakeApi({ 'loggedInStatus/index': { loggedIn: true }, 'changeProfile/index': 500 });
+    host = await renderContact();
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact us');
+    expect(input(host, 'firstName')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Draft } from '../../src/element/draft';
+import { createStoreContext, valuesSlice, type ValuesSlice } from '../../src/flow/store';
+import type { FormValues } from '../../src/forms/types';
+
+/** One `<mi-contact>` instance: what was typed (drafted, captcha never) plus what the result pages show. */
+export interface ContactState extends ValuesSlice {
+  /** Messages this instance sent; the profile prefill runs again after each (the fields were reset). */
+  sent: number;
+  /** The server code of the last refused send, '' after a failed call; the error page explains it. */
+  errorCode: string;
+  /** Fills the fields still empty (profile prefill): what the user typed or a draft restored always wins. */
+  fillEmpty: (values: FormValues) => void;
+  /** Spec section 4: on HTTP 200 the fields are reset. */
+  sentOk: () => void;
+  setErrorCode: (code: string) => void;
+}
+
+/** Creates the store of one element instance (drafts are keyed by useInstanceStore). */
+export function createContactStore(): StoreApi<ContactState> {
+  return createStore<ContactState>()((set) => ({
+    ...valuesSlice<ContactState>(set),
+    sent: 0,
+    errorCode: '',
+    fillEmpty: (filled) =>
+      set((s) => {
+        const empty = Object.entries(filled).filter(([name, value]) => value !== '' && String(s.values[name] ?? '').trim() === '');
+        return empty.length === 0 ? s : { values: { ...s.values, ...Object.fromEntries(empty) } };
+      }),
+    sentOk: () => set((s) => ({ values: {}, sent: s.sent + 1, errorCode: '' })),
+    setErrorCode: (errorCode) => set({ errorCode }),
+  }));
+}
+
+/** The error page's code survives a reload of /contact-form/error (the typed values are drafted anyway). */
+export const contactDraft = {
+  save: (s: ContactState): NonNullable<Draft['state']> => ({ errorCode: s.errorCode }),
+  apply: (_s: ContactState, d: NonNullable<Draft['state']>): Partial<ContactState> => (typeof d.errorCode === 'string' ? { errorCode: d.errorCode } : {}),
+};
+
+/** Provider and hooks carrying the contact store to its views. */
+export const ContactStore = createStoreContext<ContactState>();

@@ -1,0 +1,32 @@
+import { describeCode } from '../../src/api/codes';
+import type { ApiFailure } from '../../src/api/http';
+import { useWidget } from '../../src/element/context';
+import { emit } from '../../src/element/events';
+import { useFlow } from '../../src/flow/context';
+import { errorDetail } from '../../src/flow/FlowRoot';
+import { ContactStore } from './store';
+
+/**
+ * How a send that did not go through leaves the form: to /contact-form/error with the code kept for its
+ * message (nothing typed is lost: the values stay in the store and its draft). The host page hears of it
+ * through `mi-error`, as it does for the runtime's own error pages.
+ */
+export function useContactErrorPage() {
+  const { host } = useWidget();
+  const { go } = useFlow();
+  const store = ContactStore.useStoreApi();
+  return {
+    /** A server code (answered with HTTP 200) the form has no place for. */
+    code: (code: string) => {
+      store.getState().setErrorCode(code);
+      emit(host, 'mi-error', { code, messageKey: describeCode(code, 'contact').key });
+      go('contactError');
+    },
+    /** A failed call (HTTP error, network, broken answer). */
+    failure: (failure: ApiFailure) => {
+      store.getState().setErrorCode('');
+      emit(host, 'mi-error', errorDetail({ kind: 'failure', failure }, 'contact'));
+      go('contactError');
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useT } from '../../../src/i18n/context';
+
+/** How long typing must pause before a screen reader hears the new count. */
+export const COUNT_PAUSE_MS = 1000;
+
+/** Characters as a person counts them (an emoji or an accented letter typed as one is one). */
+export function characterCount(text: string): number {
+  return [...text.normalize('NFC')].length;
+}
+
+/**
+ * The visible count under the message, and its twin for screen readers (GOV.UK's character count):
+ * the visible line is hidden from them, and a polite status region takes the count only once typing
+ * pauses, so they hear it without it interrupting every keystroke.
+ */
+export function CharacterCount({ text }: { text: string }) {
+  const { t } = useT();
+  const count = characterCount(text);
+  const [spoken, setSpoken] = useState(count);
+  useEffect(() => {
+    const timer = setTimeout(() => setSpoken(count), COUNT_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+  return (
+    <div class="mi-char-count">
+      <p class="mi-char-count__visible" aria-hidden="true">
+        {t('contact.count', { count })}
+      </p>
+      <p class="mi-visually-hidden" role="status" aria-live="polite">
+        {t('contact.count', { count: spoken })}
+      </p>
+    </div>
+  );
+}

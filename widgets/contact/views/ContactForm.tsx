@@ -1,0 +1,91 @@
+import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
+import { contactUsCall } from '../../../src/contract/esign';
+import { useWidget } from '../../../src/element/context';
+import { FormCaptcha } from '../../../src/features/captcha/FormCaptcha';
+import { useFormCaptcha } from '../../../src/features/captcha/useFormCaptcha';
+import { useFlow } from '../../../src/flow/context';
+import { useClearDraft } from '../../../src/flow/store';
+import { useSubmit } from '../../../src/flow/useSubmit';
+import { useT } from '../../../src/i18n/context';
+import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { withHint } from '../../../src/ui/fieldHint';
+import { focusRouteHeading } from '../../../src/ui/PageHeading';
+import { TextArea } from '../../../src/ui/TextArea';
+import { TextField } from '../../../src/ui/TextField';
+import { useFormController } from '../../../src/ui/useFormController';
+import { contactForm, contactRequest, RESOURCE_TYPE } from '../schema';
+import { ContactStore } from '../store';
+import { useContactErrorPage } from '../useErrorPage';
+import { useProfilePrefill } from '../usePrefill';
+import { CharacterCount } from './CharacterCount';
+
+/** Rows of the message box (spec section 9). */
+const MESSAGE_ROWS = 7;
+
+/**
+ * The contact form of spec section 3, captcha always on (also on the performance-test host, spec section 5).
+ * HTTP 200 resets the fields and shows the success banner; a refused captcha resets it with the expired
+ * message; any other answer goes to /contact-form/error. A signed-in advisor finds the profile pre-filled.
+ */
+export function ContactForm() {
+  const i18n = useT();
+  const { t } = i18n;
+  const { host, locale } = useWidget();
+  const { api, go, route } = useFlow();
+  const store = ContactStore.useStoreApi();
+  const values = ContactStore.useFlowStore((s) => s.values);
+  const setValue = ContactStore.useFlowStore((s) => s.setValue);
+  const sent = ContactStore.useFlowStore((s) => s.sent);
+  const form = useFormController(contactForm, { values, setValue });
+  const captcha = useFormCaptcha('always', setValue);
+  const clearDraft = useClearDraft();
+  const toErrorPage = useContactErrorPage();
+  useProfilePrefill(sent, store.getState().fillEmpty);
+
+  const onValid = useSubmit({
+    form,
+    captcha,
+    send: (v) => api.call(contactUsCall, contactRequest(v, locale)),
+    submitted: 'contact',
+    onErrorPage: toErrorPage.code,
+    // A reload in progress (spec section 7) is left to the runtime: the draft brings the text back.
+    onFailure: (failure) => {
+      if (failure.kind === 'reloading') return false;
+      toErrorPage.failure(failure);
+      return true;
+    },
+    onSuccess: () => {
+      store.getState().sentOk();
+      clearDraft();
+      // A second message sent from the success page stays there: focus goes back to its heading and banner.
+      if (route.route?.name === 'contactSuccess') requestAnimationFrame(() => focusRouteHeading(host));
+      else go('contactSuccess');
+    },
+  });
+
+  const field = (name: Parameters<typeof form.fieldProps>[0]) => withHint(form.fieldProps(name), i18n);
+  const message = form.fieldProps('messageBody');
+  return (
+    <form class="mi-form mi-contact__form" noValidate onSubmit={form.handleSubmit(onValid)}>
+      <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
+      <input type="hidden" name="resourceType" value={RESOURCE_TYPE} />
+      <input type="hidden" name="language" value={locale} />
+      <TextField {...field('firstName')} />
+      <TextField {...field('lastName')} />
+      <TextField {...field('organizationName')} />
+      <TextField {...field('phoneNumber')} />
+      <TextField {...field('extension')} />
+      <TextField {...field('email')} />
+      <TextField {...field('dealerCode')} />
+      <TextField {...field('advisorCode')} />
+      <TextField {...field('subject')} />
+      <TextArea {...message} rows={MESSAGE_ROWS} />
+      <CharacterCount text={String(message.value)} />
+      <FormCaptcha field={form.fieldProps(CAPTCHA_FIELD)} captcha={captcha} />
+      <ButtonRow>
+        <PrimaryButton busy={form.submitting}>{t('contact.actions.send')}</PrimaryButton>
+      </ButtonRow>
+    </form>
+  );
+}
