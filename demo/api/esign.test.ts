@@ -109,4 +109,43 @@ describe('e-signature purchase and redemption (esign/purchase, esign/redeem)', (
     expect(await send(advisor, 'purchase', { requestType: 'everyone', fundId: 'F101', ...individual })).toMatchObject({ status: 400, answer: { errCode: EXTRA_CODES.badRequest } });
     expect(await mailsTo(server.url, 'ivy@example.com')).toEqual([]);
   });
+  it('names the advisor as reviewed (a session edit), copies the signed-in advisor, and never saves the edit to the profile', async () => {
+    const edited = {
+      advisorFirstName: 'Alexandra', advisorLastName: 'Martin', advisorEmail: 'alex.desk@example.com', advisorStreetAddress: '1 Bay Street',
+      advisorSuite: '200', advisorCity: 'Toronto', advisorProvince: 'ON', advisorPostalCode: 'M5J 2T3',
+      advisorBusinessPhoneNumber: '416-555-0150', advisorPhoneNumber: '416-555-0177',
+    };
+    const copiesBefore = (await mailsTo(server.url, ADVISOR)).length;
+    const sent = await send(advisor, 'purchase', { requestType: 'individualSubscriber', fundId: 'F104', ...investor('uma@example.com'), ...edited });
+    expect(sent.answer).toEqual({ result: 'success', status: 'sent' });
+    const [mail] = await mailsTo(server.url, 'uma@example.com');
+    expect(mail?.text).toContain('Advisor: Alexandra Martin <alex.desk@example.com>');
+    const copies = (await mailsTo(server.url, ADVISOR)).slice(copiesBefore);
+    expect(copies.map((m) => m.text.includes('Advisor: Alexandra Martin'))).toEqual([true]);
+    expect(await mailsTo(server.url, 'alex.desk@example.com')).toEqual([]);
+    const { rows } = await server.db.query<{ payload: { advisor: Record<string, string> } }>('SELECT payload FROM esign_requests ORDER BY id DESC LIMIT 1');
+    expect(rows[0]?.payload.advisor).toMatchObject({ firstName: 'Alexandra', suite: '200', postalCode: 'M5J 2T3' });
+    const profile = await advisor.json<{ firstName: string; emailId: string; addressLine1: string }>(advisor.get('/mi/ia/en/changeProfile/index'));
+    expect(profile).toMatchObject({ firstName: 'Alex', emailId: ADVISOR, addressLine1: '100 King Street West' });
+  });
+
+  it('refuses an advisor edit that breaks the advisor form, naming the field as posted, and sends nothing', async () => {
+    const body = { requestType: 'individualSubscriber', fundId: 'F101', ...investor('vic@example.com'), advisorFirstName: 'Alex', advisorLastName: 'Martin', advisorEmail: 'not-an-email' };
+    const bad = await send(advisor, 'purchase', body);
+    expect(bad.status).toBe(400);
+    expect(bad.answer.fields?.map((f) => f.field)).toEqual(expect.arrayContaining(['advisorEmail', 'advisorPostalCode', 'advisorPhoneNumber']));
+    expect(bad.answer.fields?.map((f) => f.field).every((f) => f.startsWith('advisor'))).toBe(true);
+    expect(await mailsTo(server.url, 'vic@example.com')).toEqual([]);
+  });
+
+  it('mails an entity redemption’s signatory (the one redemption investor with an email), and refuses a request without a fund', async () => {
+    const body = { requestType: 'corporateAccount', fundId: 'R203', corporationName: 'Roy Holdings', signatoryFirstName: 'Luc', signatoryLastName: 'Roy', email: 'luc@example.com', phone: '514-555-0111' };
+    expect((await send(advisor, 'redeem', body)).answer.result).toBe('success');
+    const [mail] = await mailsTo(server.url, 'luc@example.com');
+    expect(mail?.text).toContain('Request: Redemption – Entity Investor');
+    expect(mail?.text).toContain('Fund: Canadian Bond Fund – Series A');
+    const noFund = await send(advisor, 'redeem', { ...body, fundId: '', email: 'lea2@example.com' });
+    expect(noFund).toMatchObject({ status: 400, answer: { fields: [{ field: 'fundId' }] } });
+    expect(await mailsTo(server.url, 'lea2@example.com')).toEqual([]);
+  });
 });

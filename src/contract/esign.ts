@@ -8,7 +8,7 @@ export const REQUEST_TYPES = [
   'individualAccount', 'jointAccount', 'corporateAccount', 'managedAccount',
 ] as const;
 
-/** esign purchase/redeem form: fund, type, investor and (joint only) co-investor; advisor fields optional (session edits). */
+/** esign purchase/redeem form: fund, type, investor, (joint only) co-investor and the advisor as reviewed. */
 export const EsignRequest = type({
   requestType: enums(REQUEST_TYPES),
   fundId: FormText,
@@ -27,6 +27,21 @@ export const EsignRequest = type({
   jointLastName: OptionalText,
   jointEmail: OptionalText,
   jointPhone: OptionalText,
+  /**
+   * The advisor as the advisor reviewed it (the profile, or this session's edits, never saved), prefixed
+   * like the co-investor. The dealer and advisor codes are never posted: the server reads its own.
+   */
+  advisorFirstName: OptionalText,
+  advisorLastName: OptionalText,
+  advisorEmail: OptionalText,
+  advisorStreetAddress: OptionalText,
+  advisorSuite: OptionalText,
+  advisorCity: OptionalText,
+  advisorProvince: OptionalText,
+  advisorPostalCode: OptionalText,
+  advisorBusinessPhoneNumber: OptionalText,
+  advisorBusinessExtension: OptionalText,
+  advisorPhoneNumber: OptionalText,
 });
 /** Parsed esign payload. */
 export type EsignRequest = Infer<typeof EsignRequest>;
