@@ -51,8 +51,10 @@ describe('useRoute', () => {
     view.unmount();
     const seen: string[] = [];
     router?.subscribe((s) => seen.push(s.path));
+    // happy-dom dispatches hashchange from a timer; wait for that event rather than a fixed time.
+    const dispatched = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
     window.location.hash = '#/en/recovery/error';
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await dispatched;
     expect(seen).toEqual([]);
   });
 });
