@@ -72,14 +72,23 @@ export const ELEMENTS: readonly ElementDoc[] = [
     events: formEvents,
   },
   {
+    tag: 'mi-email-prefs',
+    chunk: 'email-prefs',
+    className: 'MiEmailPrefs',
+    description: 'Public email preferences reached with the hash token of an email link (ht): subscriptions and opt-out, no login.',
+    attributes: [locale],
+    messages: ['emailPrefs'],
+    events: formEvents,
+  },
+  {
     tag: 'mi-profile',
     chunk: 'profile',
     className: 'MiProfile',
     description: 'Profile area: personal profile, password, security questions, email preferences, sales team.',
     attributes: [locale],
-    // The profile shows registration's role names.
-    messages: ['profile', 'registration'],
-    events: flowEvents,
+    // The profile shows registration's role names and the shared email-preferences form's texts.
+    messages: ['profile', 'registration', 'emailPrefs'],
+    events: formEvents,
   },
   {
     tag: 'mi-contact',

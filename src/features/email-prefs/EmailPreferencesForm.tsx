@@ -1,0 +1,126 @@
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { StoreApi } from 'zustand/vanilla';
+import { saveEmailPreferencesCall, type SubscriberRecord } from '../../contract/preferences';
+import { useFlow } from '../../flow/context';
+import { useStoreSlice } from '../../flow/store';
+import { useSubmit } from '../../flow/useSubmit';
+import { emailPrefsForm } from '../../forms/forms-account';
+import type { FieldValue } from '../../forms/types';
+import { useT } from '../../i18n/context';
+import { ButtonRow, PrimaryButton } from '../../ui/Buttons';
+import { Checkbox } from '../../ui/Checkbox';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { Notice } from '../../ui/Notice';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { TextField } from '../../ui/TextField';
+import { useFormController } from '../../ui/useFormController';
+import { PREFS_LANGUAGES, subscriberRecord, subscriptionFields } from './record';
+import type { EmailPrefsState } from './store';
+import { OPT_OUT, toggleSubscription } from './subscriptions';
+
+/** Props of the shared email-preferences form; `store` already holds the record's values (see `showRecord`). */
+export interface EmailPreferencesFormProps {
+  store: StoreApi<EmailPrefsState>;
+  /** The record the server sent: what the post is built on (its subscription 5, its timestamps). */
+  record: SubscriberRecord;
+  /** The signed-in page adds subscription 7 (spec section 3). */
+  loggedIn: boolean;
+  /** Message key saying why names and language cannot change here (internal, pre-registered); null when they can. */
+  namesLocked?: string | null;
+  /** The `form` of the mi-submitted event. */
+  submitted: string;
+}
+
+type Result = 'success' | 'opted-out';
+
+/**
+ * Login email (read-only), names, language, the subscriptions and the opt-out, for the public page and the
+ * profile alike. Opting out unticks every subscription on screen; ticking one unticks the opt-out (spec
+ * section 4), and a status region says so. Save posts the subscriber record of spec section 3.
+ */
+export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = null, submitted }: EmailPreferencesFormProps) {
+  const { t } = useT();
+  const { api } = useFlow();
+  const values = useStoreSlice(store, (s) => s.values);
+  const form = useMemo(() => emailPrefsForm({ loggedIn }), [loggedIn]);
+  const [base, setBase] = useState(record);
+  const [result, setResult] = useState<Result | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const posted = useRef<SubscriberRecord | null>(null);
+  const setValue = (name: string, value: FieldValue) => {
+    setResult(null);
+    store.getState().setValue(name, value);
+  };
+  const controller = useFormController(form, { values, setValue });
+
+  const save = useSubmit({
+    form: controller,
+    context: 'emailPrefs',
+    submitted,
+    onNotice: setNotice,
+    send: (v) => {
+      posted.current = subscriberRecord(base, v, loggedIn, new Date());
+      return api.call(saveEmailPreferencesCall, posted.current);
+    },
+    onSuccess: (answer) => {
+      const saved = { ...(posted.current ?? base), HASH: answer.hash ?? base.HASH };
+      setBase(saved);
+      store.getState().markSaved(saved.HASH);
+      setAnnouncement('');
+      setResult(answer.result === 'opted-out' ? 'opted-out' : 'success');
+    },
+  });
+
+  // Applies spec section 4's rules to the whole form and says aloud what changed besides the box itself.
+  const toggle = (name: string, checked: FieldValue) => {
+    const next = toggleSubscription(values, name, checked);
+    const others = Object.keys(next).filter((key) => key !== name && next[key] !== values[key]);
+    setValue(name, checked);
+    for (const key of others) setValue(key, next[key] ?? false);
+    if (others.length === 0) setAnnouncement('');
+    else if (name === OPT_OUT) setAnnouncement(t('emailPrefs.form.allUnticked'));
+    else setAnnouncement(t('emailPrefs.form.unticked', { label: t(`fields.${OPT_OUT}.label`) }));
+  };
+  // A preference is a choice either way, not an optional answer: no "(Optional)" on each box.
+  const box = (name: ReturnType<typeof subscriptionFields>[number] | typeof OPT_OUT) => ({
+    ...controller.fieldProps(name),
+    required: true,
+    onValue: (v: FieldValue) => toggle(name, v),
+  });
+  const named = (name: 'firstName' | 'lastName' | 'language') => ({ ...controller.fieldProps(name), ...(namesLocked ? { disabled: true } : {}) });
+
+  return (
+    <form class="mi-form mi-email-prefs" noValidate onSubmit={controller.handleSubmit(save)}>
+      <ErrorSummary items={controller.summaryItems} focusRef={controller.summaryRef} />
+      {notice && <Notice kind="error">{t(notice)}</Notice>}
+      <dl class="mi-details">
+        <div class="mi-details__row">
+          <dt>{t('emailPrefs.form.loginEmail')}</dt>
+          <dd>{record.EMAIL}</dd>
+        </div>
+      </dl>
+      {namesLocked && <Notice kind="info">{t(namesLocked)}</Notice>}
+      <TextField {...named('firstName')} autoComplete="given-name" />
+      <TextField {...named('lastName')} autoComplete="family-name" />
+      <RadioGroup {...named('language')} options={PREFS_LANGUAGES.map((value) => ({ value, label: t(`emailPrefs.languages.${value}`) }))} inline />
+      <fieldset class="mi-fieldset mi-email-prefs__subscriptions">
+        <legend class="mi-field__label">{t('emailPrefs.form.subscriptions')}</legend>
+        {subscriptionFields(loggedIn).map((name) => (
+          <Checkbox key={name} {...box(name)} />
+        ))}
+      </fieldset>
+      <Checkbox {...box(OPT_OUT)} hint={t('emailPrefs.form.optOutHint')} />
+      <p class="mi-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {result && <Notice kind="success">{t(result === 'opted-out' ? 'emailPrefs.result.optedOut' : 'emailPrefs.result.success')}</Notice>}
+      <ButtonRow>
+        {/* Never disabled while saving: a disabled button drops the keyboard focus (the controller sends once). */}
+        <PrimaryButton busy={controller.submitting}>
+          {t('emailPrefs.actions.save')}
+        </PrimaryButton>
+      </ButtonRow>
+    </form>
+  );
+}
