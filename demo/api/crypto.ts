@@ -35,8 +35,9 @@ let gate: Gate = createGate(hashingConcurrency(), 2 * hashingConcurrency());
 
 /**
  * Sets the cost of new hashes and the hashing gate for the whole process (the thread pool is per
- * process too). The gate lets `concurrency` hashes run and `queue` (default twice that) wait; a new
- * request beyond that gets Busy (429), so an accepted login waits about three hash times at most.
+ * process too). The gate runs `concurrency` hashes at once and admits `queue` (default twice that)
+ * more requests to wait; a new request beyond that gets Busy (429), so an accepted login waits a few
+ * hash times at most.
  */
 export function configureHashing(options: { cost?: HashCost; concurrency?: number; queue?: number }): void {
   if (options.cost) target = options.cost === 'test' ? TEST_SCRYPT : OWASP_SCRYPT;

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHashing, hashSecret, hashingConcurrency, needsRehash, OWASP_SCRYPT, verifySecret } from './crypto';
-import { asRequest, Busy, BUSY_MESSAGE, createGate, RETRY_AFTER_SECONDS } from './limits';
+import { asRequest, Busy, BUSY_MESSAGE, createGate, RETRY_AFTER_SECONDS, type Gate } from './limits';
 import type { DemoServer } from './server';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import { startTestServer } from './test-client';
@@ -25,34 +25,59 @@ function legacyHash(password: string, N = 2 ** 14): { legacy: string; recorded: 
 }
 
 describe('the hashing gate', () => {
-  it('runs `concurrency` tasks, queues `queue` more, and refuses a new request beyond that at once with Busy', async () => {
+  /** A request (asRequest) whose one hash runs until `release()`. */
+  function slowRequest(gate: Gate, order: string[], name: string): { done: Promise<void>; release(): void } {
+    let release = () => undefined as void;
+    const done = asRequest(() => gate.run(() => new Promise<void>((resolve) => (release = () => { order.push(name); resolve(); }))));
+    return { done, release: () => release() };
+  }
+
+  it('runs `concurrency` tasks, admits `queue` more requests to wait, and refuses a new request beyond that at once', async () => {
     const gate = createGate(1, 1);
     const order: string[] = [];
-    let release = () => undefined as void;
-    const first = gate.run(() => new Promise<void>((done) => (release = () => { order.push('first'); done(); })));
-    const second = gate.run(async () => void order.push('second'));
+    const first = slowRequest(gate, order, 'first');
+    const second = asRequest(() => gate.run(async () => void order.push('second')));
     expect(gate.full()).toBe(true);
     await expect(asRequest(() => gate.run(async () => 'third'))).rejects.toBeInstanceOf(Busy);
     // Work outside a request (seeding) waits in line instead: nobody could retry it.
     const seeding = gate.run(async () => void order.push('seeding'));
-    expect(gate.stats()).toEqual({ active: 1, waiting: 2 });
-    release();
-    await Promise.all([first, second, seeding]);
+    expect(gate.stats()).toEqual({ active: 1, waiting: 2, requests: 2 });
+    first.release();
+    await Promise.all([first.done, second, seeding]);
     expect(order).toEqual(['first', 'second', 'seeding']);
-    expect(gate.stats()).toEqual({ active: 0, waiting: 0 });
+    expect(gate.stats()).toEqual({ active: 0, waiting: 0, requests: 0 });
+    expect(gate.full()).toBe(false);
   });
 
-  it('lets an admitted request finish all its hashes even when the line has filled meanwhile', async () => {
+  it('counts a request once however many hashes it runs', async () => {
     const gate = createGate(1, 1);
-    const fanOut = asRequest(async () => {
-      await gate.run(async () => undefined);
-      // Five hashes at once (a new password against the last five), while the line is full.
-      return Promise.all(Array.from({ length: 5 }, (_, i) => gate.run(async () => i)));
-    });
-    const blocker = gate.run(() => new Promise<void>((done) => setTimeout(done, 20)));
-    const queued = gate.run(async () => undefined);
+    const slow = slowRequest(gate, [], 'slow');
+    // Five hashes at once (a new password against the last five): one request waiting, not five.
+    const fanOut = asRequest(() => Promise.all(Array.from({ length: 5 }, (_, i) => gate.run(async () => i))));
+    expect(gate.stats()).toEqual({ active: 1, waiting: 5, requests: 2 });
+    await expect(asRequest(() => gate.run(async () => 'third'))).rejects.toBeInstanceOf(Busy);
+    slow.release();
     expect(await fanOut).toEqual([0, 1, 2, 3, 4]);
-    await Promise.all([blocker, queued]);
+  });
+
+  it('never refuses a later hash of an admitted request (the password after the answers), even when full', async () => {
+    const gate = createGate(1, 1);
+    let proceed = () => undefined as void;
+    const paused = new Promise<void>((resolve) => (proceed = resolve));
+    const admitted = asRequest(async () => {
+      await gate.run(async () => undefined);
+      await paused;
+      return gate.run(async () => 'later');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const others = [slowRequest(gate, [], 'a'), slowRequest(gate, [], 'b')];
+    expect(gate.full()).toBe(true);
+    proceed();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const other of others) other.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const other of others) other.release();
+    expect(await admitted).toBe('later');
   });
 
   it('leaves two libuv threads to files and a core to the event loop by default (at least one hash runs)', () => {

@@ -76,30 +76,36 @@ export function asRequest<T>(work: () => Promise<T>): Promise<T> {
   return requestScope.run({ admitted: false }, work);
 }
 
-/** A counting semaphore whose waiting line is bounded for requests. */
+/** A counting semaphore whose admission of requests is bounded. */
 export interface Gate {
   /**
-   * Runs the task when a slot is free. Inside asRequest, a request's first task is refused with Busy
-   * at once when `queue` tasks already wait; its later tasks are not (a new password is checked
-   * against five old ones at once: half a request's work refused would waste the other half).
+   * Runs the task when one of the `concurrency` slots is free. Inside asRequest, a request's first
+   * task is refused with Busy at once when `concurrency + queue` requests already have tasks in the
+   * gate; its later tasks never are (a new password is checked against five old ones at once, and
+   * half a request's work refused would waste the other half).
    */
   run<T>(task: () => Promise<T>): Promise<T>;
-  /** True when a new request's task run now would be refused (every slot taken and the line full). */
+  /** True when a new request's task run now would be refused. */
   full(): boolean;
-  /** Tasks running and waiting now. */
-  stats(): { active: number; waiting: number };
+  /** Tasks running and waiting, and requests with tasks in the gate. */
+  stats(): { active: number; waiting: number; requests: number };
 }
 
-/** Creates a gate letting `concurrency` tasks run at once and `queue` more wait. */
+/** Creates a gate running `concurrency` tasks at once and admitting `queue` more requests to wait. */
 export function createGate(concurrency: number, queue: number): Gate {
   let active = 0;
   const waiting: (() => void)[] = [];
-  const full = () => active >= concurrency && waiting.length >= queue;
+  // Tasks of each request in the gate (running or waiting); its size is the number of requests in it.
+  const tasks = new Map<RequestScope, number>();
+  const full = () => tasks.size >= concurrency + queue;
   return {
     async run(task) {
       const scope = requestScope.getStore();
       if (scope && !scope.admitted && full()) throw new Busy();
-      if (scope) scope.admitted = true;
+      if (scope) {
+        scope.admitted = true;
+        tasks.set(scope, (tasks.get(scope) ?? 0) + 1);
+      }
       if (active < concurrency) active += 1;
       // The slot is handed over by the finishing task, so `active` stays counted for us.
       else await new Promise<void>((resume) => waiting.push(resume));
@@ -109,9 +115,12 @@ export function createGate(concurrency: number, queue: number): Gate {
         const next = waiting.shift();
         if (next) next();
         else active -= 1;
+        const left = (scope && tasks.get(scope)) ?? 0;
+        if (scope && left <= 1) tasks.delete(scope);
+        else if (scope) tasks.set(scope, left - 1);
       }
     },
     full,
-    stats: () => ({ active, waiting: waiting.length }),
+    stats: () => ({ active, waiting: waiting.length, requests: tasks.size }),
   };
 }
