@@ -26,7 +26,7 @@ export const HOST_PAGES: readonly HostPage[] = [
   { file: 'index.html', entry: true, title: { en: 'Advisor portal', fr: 'Portail des conseillers' } },
   { file: 'login.html', tag: 'mi-login', title: { en: 'Log in', fr: 'Connexion' } },
   { file: 'registration.html', tag: 'mi-registration', title: { en: 'Register', fr: 'Inscription' }, module: true },
-  { file: 'contact.html', tag: 'mi-contact', pending: true, title: { en: 'Contact us', fr: 'Nous joindre' } },
+  { file: 'contact.html', tag: 'mi-contact', title: { en: 'Contact us', fr: 'Nous joindre' } },
   { file: 'advisor-forms.html', tag: 'mi-esign', pending: true, title: { en: 'Advisor forms', fr: 'Formulaires des conseillers' } },
   { file: 'email-preferences.html', tag: 'mi-email-prefs', pending: true, title: { en: 'Email preferences', fr: 'Préférences de courriel' } },
   { file: 'recovery.html', tag: 'mi-recovery', title: { en: 'Forgot password', fr: 'Mot de passe oublié' } },

@@ -1,0 +1,111 @@
+/**
+ * Issue 9, contact part, end to end once per language with the keyboard only: a visitor sends the form
+ * (the demo API verifies the ALTCHA proof for real), lands on the success banner over a reset form, and
+ * the demo mailbox holds the message for Client Relations and the acknowledgement to the sender in their
+ * language. A failed send shows the error page with the contacts, and the way back keeps what was typed.
+ * axe runs on every state at 1280 and 375 px; no console error or CSP violation.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_RELATIONS_EMAIL } from '../../demo/api/routes/misc';
+import { lastMailTo, openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { activate, solveCaptcha, typeInto } from './keyboard';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+type Locale = 'en' | 'fr';
+const TAG = 'mi-contact';
+const field = (name: string) => `${TAG} [name="${name}"]`;
+const submit = `${TAG} button[type="submit"]`;
+
+/** axe on the current state, wide then narrow (WCAG reflow), back to wide. */
+async function axeCleanAtBothWidths(page: Page): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const typed = (l: Locale, email: string) => ({
+  firstName: l === 'fr' ? 'Éloïse' : 'Jamie',
+  lastName: l === 'fr' ? 'Tremblay' : 'Walker',
+  phoneNumber: '416-555-0142',
+  email,
+  subject: l === 'fr' ? 'Documents du fonds' : 'Fund documents',
+  messageBody: l === 'fr' ? 'Où trouver le prospectus simplifié ?' : 'Where can I find the simplified prospectus?',
+});
+
+/** Fills the form with the keyboard and solves the captcha. */
+async function fillForm(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await typeInto(page, field(name), value);
+  await solveCaptcha(page, TAG);
+}
+
+describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
+  it('sends the message: success banner over a reset form, Client Relations gets it, the sender an acknowledgement', async () => {
+    const email = `e2e-contact-${l}-${Date.now()}@example.com`;
+    const values = typed(l, email);
+    const { page, problems } = await openPage(e2e, `/${l}/contact.html`);
+    await page.waitForSelector(field('firstName'));
+    expect(await page.locator(`${TAG} h1`).textContent()).toBe(l === 'fr' ? 'Nous joindre' : 'Contact us');
+    await axeCleanAtBothWidths(page);
+
+    await fillForm(page, values);
+    const count = await page.locator(`${TAG} .mi-char-count__visible`).textContent();
+    expect(count).toBe(`${values.messageBody.length} ${l === 'fr' ? 'caractères' : 'characters'}`);
+    await activate(page, submit);
+
+    await page.waitForURL(/#\/(en|fr)\/contact-form\/success$/, { timeout: 15_000 });
+    const banner = page.locator(`${TAG} .mi-notice--success`);
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(l === 'fr' ? /deux jours ouvrables/ : /two business days/);
+    expect(await page.locator(field('subject')).inputValue()).toBe('');
+    expect(await page.locator(field('messageBody')).inputValue()).toBe('');
+    await axeCleanAtBothWidths(page);
+
+    const relations = await lastMailTo(e2e, CLIENT_RELATIONS_EMAIL);
+    expect(relations.subject).toBe(`[Contact] ${values.subject}`);
+    expect(relations.text).toContain(email);
+    expect(relations.text).toContain(values.messageBody);
+    const ack = await lastMailTo(e2e, email);
+    expect(ack.subject).toBe(l === 'fr' ? 'Nous avons reçu votre message' : 'We received your message');
+    expect(ack.text).toContain(values.subject);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a failed send shows the error page with the contacts; the way back finds the form as it was', async () => {
+    const email = `e2e-contact-fail-${l}@example.com`;
+    const values = typed(l, email);
+    const { page, problems } = await openPage(e2e, `/${l}/contact.html`);
+    await page.route('**/bin/mi/contactus', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.waitForSelector(field('firstName'));
+    await fillForm(page, values);
+    await activate(page, submit);
+
+    await page.waitForURL(/#\/(en|fr)\/contact-form\/error$/, { timeout: 15_000 });
+    await page.waitForSelector(`${TAG} a[href^="mailto:"]`);
+    expect(await page.locator(`${TAG} a[href^="tel:"]`).count()).toBe(2);
+    await axeCleanAtBothWidths(page);
+
+    await activate(page, `${TAG} a[href$="#/${l}/contact-form"]`);
+    await page.waitForURL(/#\/(en|fr)\/contact-form$/);
+    await page.waitForSelector(field('messageBody'));
+    expect(await page.locator(field('messageBody')).inputValue()).toBe(values.messageBody);
+    // A reload loses nothing typed either (the captcha is asked again).
+    await page.reload();
+    await page.waitForSelector(field('subject'));
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value !== '', field('subject'));
+    expect(await page.locator(field('subject')).inputValue()).toBe(values.subject);
+    // The only console line is the browser's own report of the 500 this test forced.
+    expect(problems.filter((p) => !/status of 500/.test(p))).toEqual([]);
+    await page.close();
+  });
+});
