@@ -45,6 +45,11 @@ const ENTRIES: readonly Entry[] = [
   { state: 'Contact: captcha refused', path: 'contact.html#/{l}/contact-form', how: 'Solve the captcha, wait over 10 minutes (its challenge expires), then send: the captcha resets with the expired message.' },
   { state: 'Contact: not sent (error page)', path: 'contact.html#/{l}/contact-form/error', how: 'Any failed send (stop the demo API, then send): Client Relations contacts and a link back to the form with what was typed.' },
   { state: 'Profile (signed in)', path: 'profile.html#/{l}/profile/personal', how: 'Log in first; signed out, you are sent to login with expired=true.' },
+  { state: 'Notification Preferences (signed in)', path: 'profile.html#/{l}/profile/email-preferences', how: 'Log in first: subscriptions 1-4, 6 and 7 and the opt-out. Tick "Unsubscribe from all emails" (every box unticks), Save: opted-out message; tick any subscription, Save: saved message. staff@example.com sees name and language locked.' },
+  { state: 'My sales team', path: 'profile.html#/{l}/profile/sales-team', how: 'Log in first: both lists merged, with tel: and mailto: links. The seeded picture addresses do not exist, so each member shows the initials placeholder.' },
+  { state: 'Email preferences (public, no login)', path: 'email-preferences.html#/{l}/public/email-preferences?ht=…', how: 'Open the manage-preferences link that ends every email in the demo mailbox (e.g. request a password reset for advisor@example.com). Same saved / opted-out messages; no subscription 7.' },
+  { state: 'Email preferences: no ht (server-error page)', path: 'email-preferences.html#/{l}/public/email-preferences', how: 'Without ht: Client Relations contacts and a link to log in and manage the preferences in the profile.' },
+  { state: 'Email preferences: unknown ht (could_not_read_user_info)', path: 'email-preferences.html#/{l}/public/email-preferences?ht=unknown', how: 'Any hash token with no subscriber.' },
   { state: '404', path: 'login.html#/{l}/no-such-page', how: 'Any unknown route.' },
   { state: '404 from the route-area guard', path: 'login.html#/{l}/recovery/verify-email', how: 'A route of another area on this page.' },
 ];
