@@ -36,6 +36,8 @@ const ROWS: readonly Row[] = [
   ['fpwd002', ['recovery'], field('emailId')],
   ['fpwd010', ['recovery', 'password'], form],
   ['fpwd007', ['recovery'], field('answer1')],
+  // Internal users change their password through the service desk: said above the password form.
+  ['fpwd001', ['password'], form],
   ['fpwd001', '*', page],
   ['fpwd003', ['login'], form],
   ['fpwd003', '*', page],
@@ -52,12 +54,18 @@ const ROWS: readonly Row[] = [
   ['reg003', '*', view('expired')],
   ['reg005', '*', view('suspended')],
   ['prfl001', '*', field('emailId')],
+  // A wrong current password: the password change, or a new login email on the profile.
+  ['pwd001', ['password', 'profile'], field('oldPassword')],
+  // An email-change link that expired, was used or is another account's.
+  ['prfl002', ['profile'], form],
   // The demo API's answer to a refused or expired captcha token: the captcha resets and says so.
   ['captcha', '*', field('g-recaptcha-response'), 'errors.g-recaptcha-response.expired'],
   ['login001', ['login'], form],
   // Email preferences: no subscriber for the hash token (spec section 8); the page explains it with the contacts.
   ['could_not_read_user_info', '*', page],
   ['403-docusign', '*', form],
+  // Spec section 8, purchase or redemption failure: "otherwise a 403 with the server-error.403 message".
+  ['403', ['esign'], page, 'esign.errors.forbidden'],
   ['403', '*', form],
 ];
 

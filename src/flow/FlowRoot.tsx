@@ -7,7 +7,7 @@ import { useWidget } from '../element/context';
 import { emit } from '../element/events';
 import { useT } from '../i18n/context';
 import { guardRoute } from '../router/guard';
-import type { RouteName } from '../router/routes';
+import type { LayoutName, RouteName } from '../router/routes';
 import { useRoute, useRouter } from '../router/useRoute';
 import { IdPrefixContext } from '../ui/ids';
 import { Loading } from '../ui/Loading';
@@ -22,6 +22,8 @@ export interface FlowRootProps {
   codeContext: CodeContext;
   views: Partial<Record<RouteName, ComponentType>>;
   wizard?: WizardTable;
+  /** The flow's own frame of a layout (the profile's menu and sign out); other layouts use the plain frame. */
+  frames?: Partial<Record<LayoutName, ComponentType<{ children: ComponentChildren }>>>;
 }
 
 function routeNeedsAuth(route: { requiresAuth: boolean } | undefined): boolean {
@@ -66,7 +68,7 @@ export function errorDetail(problem: FlowProblem, codeContext: CodeContext): { c
  * gate of authenticated layouts, error pages, page title, focus on the new heading after navigation,
  * and the mi-step-change event. A flow only lists its views.
  */
-export function FlowRoot({ codeContext, views, wizard }: FlowRootProps) {
+export function FlowRoot({ codeContext, views, wizard, frames }: FlowRootProps) {
   const { host, config, locale, idPrefix } = useWidget();
   const { t } = useT();
   const router = useRouter({ config, locale });
@@ -119,6 +121,7 @@ export function FlowRoot({ codeContext, views, wizard }: FlowRootProps) {
   );
 
   const layout = guard.kind === 'ok' ? guard.route.layout : 'centred';
+  const Frame = frames?.[layout];
   let body;
   if (problem) body = <FailureView problem={problem} codeContext={codeContext} onRetry={() => setProblem(null)} />;
   else if (!View) body = <NotFoundPage />;
@@ -128,7 +131,7 @@ export function FlowRoot({ codeContext, views, wizard }: FlowRootProps) {
   return (
     <IdPrefixContext.Provider value={idPrefix}>
       <FlowContext.Provider value={value}>
-        <Layout layout={layout}>{body}</Layout>
+        {Frame ? <Frame>{body}</Frame> : <Layout layout={layout}>{body}</Layout>}
       </FlowContext.Provider>
     </IdPrefixContext.Provider>
   );

@@ -1,19 +1,31 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useWidget } from '../element/context';
-import { loginRedirectUrl, startSessionCheckOnRoutes } from '../router/session';
+import { redirectToLogin, startSessionCheckOnRoutes } from '../router/session';
 import { Loading } from '../ui/Loading';
-import { useFlow } from './context';
+import { FlowContext, useFlow, type FlowContextValue, type FlowProblem } from './context';
+
+/** A call refused for want of a session (401 or 403 once the page's reload budget is spent). */
+export function sessionLost(problem: FlowProblem): boolean {
+  return problem.kind === 'failure' && problem.failure.kind === 'http' && (problem.failure.status === 401 || problem.failure.status === 403);
+}
 
 /**
  * Guards the authenticated layouts: the logged-in check runs once at start and then every interval
  * (restarted on every navigation); a signed-out user goes to the login page with the return URL and
- * expired=true. Children render only once the first check said "signed in".
+ * expired=true. Children render only once the first check said "signed in". A call of the children
+ * refused for want of a session ends on the same login page: a 401/403 reloads the page (spec section 7)
+ * and the check after the reload redirects; when the reload was throttled, the refusal redirects itself.
  */
 export function SessionGate({ children }: { children: ComponentChildren }) {
   const { config, host } = useWidget();
-  const { api, router, fail } = useFlow();
+  const flow = useFlow();
+  const { api, router, fail } = flow;
   const [signedIn, setSignedIn] = useState(false);
+  const guarded = useMemo<FlowContextValue>(() => {
+    const win = host.ownerDocument.defaultView ?? window;
+    return { ...flow, fail: (problem) => (sessionLost(problem) ? redirectToLogin(config, win) : flow.fail(problem)) };
+  }, [flow, config, host]);
 
   useEffect(() => {
     const win = host.ownerDocument.defaultView ?? window;
@@ -29,11 +41,11 @@ export function SessionGate({ children }: { children: ComponentChildren }) {
         if (ok) setSignedIn(true);
         return ok;
       },
-      onSignedOut: () => win.location.assign(loginRedirectUrl(win.location, config)),
+      onSignedOut: () => redirectToLogin(config, win),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
   }, [router, api, config, host]);
 
   if (!signedIn) return <Loading />;
-  return <>{children}</>;
+  return <FlowContext.Provider value={guarded}>{children}</FlowContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { Notice } from '../../src/ui/Notice';
 import { SupportContacts } from '../../src/ui/pages/ServerErrorPage';
 
 /** The banners above the login form that come from the page or the address, not from the user. */
-export function LoginBanners({ expired }: { expired: boolean }) {
+export function LoginBanners({ expired, signedOut = false }: { expired: boolean; signedOut?: boolean }) {
   const { t } = useT();
   const { config } = useWidget();
   return (
@@ -15,6 +15,7 @@ export function LoginBanners({ expired }: { expired: boolean }) {
           <p>{t('login.internal.body')}</p>
         </Notice>
       )}
+      {signedOut && <Notice kind="success">{t('login.signedOut')}</Notice>}
       {expired && (
         <Notice kind="warning" title={t('ui.errors.sessionTimeout.title')}>
           <p>{t('ui.errors.sessionTimeout.message')}</p>

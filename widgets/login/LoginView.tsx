@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useWidget } from '../../src/element/context';
 import { emit } from '../../src/element/events';
@@ -10,7 +11,7 @@ import { useT } from '../../src/i18n/context';
 import { ButtonRow, PrimaryButton } from '../../src/ui/Buttons';
 import { ErrorSummary } from '../../src/ui/ErrorSummary';
 import { Loading } from '../../src/ui/Loading';
-import { PageHeading } from '../../src/ui/PageHeading';
+import { focusRouteHeading, PageHeading } from '../../src/ui/PageHeading';
 import { PasswordField } from '../../src/ui/PasswordField';
 import { TextField } from '../../src/ui/TextField';
 import { useFormController } from '../../src/ui/useFormController';
@@ -39,6 +40,27 @@ export function LoginView() {
   useEffect(() => {
     if (perfTarget) win.location.replace(perfTarget);
   }, [perfTarget, win.location]);
+
+  // A visitor who already has a session is told who is signed in instead of seeing an empty form; the
+  // panel's code loads only then. A failed check just leaves the form.
+  const [SignedIn, setSignedIn] = useState<ComponentType<{ onSignedOut: () => void }> | null>(null);
+  const [signedOut, setSignedOut] = useState(route.query.signedOut === 'true');
+  useEffect(() => {
+    let live = true;
+    void api.loggedInStatus().then(async (status) => {
+      if (!live || !status.ok || !status.data.loggedIn) return;
+      const panel = await import('./SignedInPanel').catch(() => null);
+      if (live && panel) setSignedIn(() => panel.SignedInPanel);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const onSignedOut = () => {
+    setSignedIn(null);
+    setSignedOut(true);
+    requestAnimationFrame(() => focusRouteHeading(host));
+  };
 
   const signedIn = async () => {
     clearDraft();
@@ -77,10 +99,11 @@ export function LoginView() {
   });
 
   if (perfTarget) return <Loading />;
+  if (SignedIn) return <SignedIn onSignedOut={onSignedOut} />;
   return (
     <section class="mi-login">
       <PageHeading>{t('routes.login')}</PageHeading>
-      <LoginBanners expired={route.query.expired === 'true'} />
+      <LoginBanners expired={route.query.expired === 'true'} signedOut={signedOut} />
       <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
       {message && <LoginAnswer message={message} />}
       <form class="mi-form" noValidate onSubmit={form.handleSubmit(signIn)}>

@@ -2,11 +2,17 @@ import axe from 'axe-core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
 import { LoginFlow } from './LoginFlow';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../tests/harness/flow';
 import { renderLogin, testConfig, typeInto } from './test-helpers';
 
 const PAGE = 'https://portal.example/en/login.html';
 const FR_PAGE = 'https://portal.example/fr/login.html';
+
+// The page starts with the logged-in check: signed out unless a test says otherwise (no real lookups).
+beforeEach(() => {
+  fakeApi({ 'loggedInStatus/index': { loggedIn: false } });
+});
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -56,7 +62,8 @@ describe('<mi-login>', () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(host.querySelector('input[name="emailId"]')?.getAttribute('aria-invalid')).toBe('true');
     expect(host.querySelector('input[name="password"]')?.getAttribute('aria-invalid')).toBe('true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only the logged-in check of the page's start (a signed-in visitor sees who is signed in instead).
+    expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/loggedInStatus/'))).toEqual([]);
   });
 
   it('a malformed email is refused before any call', async () => {
@@ -67,7 +74,8 @@ describe('<mi-login>', () => {
     await typeInto(host, 'password', 'Secret123');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only the logged-in check of the page's start (a signed-in visitor sees who is signed in instead).
+    expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/loggedInStatus/'))).toEqual([]);
   });
 
   it('expired=true shows the session-timeout message', async () => {
@@ -97,6 +105,33 @@ describe('<mi-login>', () => {
     );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('https://sso.perf-test.example/fr/signin'));
     expect(host.querySelector('form')).toBeNull();
+  });
+
+  it('a visitor who is already signed in is told who, with the profile link and Sign out, which brings the form back', async () => {
+    const seen = fakeApi({
+      'loggedInStatus/index': { loggedIn: true },
+      'changeProfile/index': { firstName: 'Alex', preferredFirstName: 'Al', lastName: 'Martin', roleId: 10, languagePreferenceCode: 'en', emailId: 'advisor@example.com', isInternalUser: false, preRegistered: false },
+      'login/logout': { result: 'success' },
+    });
+    const host = await renderLogin(`${PAGE}#/en/login`);
+    await screen.findByRole('heading', { level: 1, name: 'You are already signed in' });
+    await screen.findByText('You are signed in as Al Martin (advisor@example.com).');
+    expect(host.querySelector('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe('/en/profile.html#/en/profile/personal');
+    const r = await axe.run(host);
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(seen.map((r) => r.path)).toContain('/mi/en/login/logout');
+    expect(screen.getByRole('status').textContent).toBe('You have signed out.');
+    expect(host.querySelector('input[name="emailId"]')).not.toBeNull();
+  });
+
+  it('says so after a sign out elsewhere (signedOut=true), in French too', async () => {
+    fakeApi({ 'loggedInStatus/index': { loggedIn: false } });
+    await renderLogin(`${FR_PAGE}#/fr/login?signedOut=true`);
+    expect((await screen.findByRole('status')).textContent).toBe('Votre session est fermée.');
+    expect(screen.queryByRole('heading', { name: 'Votre session est déjà ouverte' })).toBeNull();
   });
 
   it('keeps the typed email across a remount (draft) but never the password', async () => {

@@ -1,23 +1,33 @@
 import type { FlowProps } from '../../src/element/define';
 import { FlowRoot } from '../../src/flow/FlowRoot';
-import { ComingSoonView } from './ComingSoonView';
-import { PersonalView } from './PersonalView';
+import { useInstanceStore } from '../../src/flow/store';
+import { withProfile } from './profileData';
+import { ProfileLayout } from './ProfileLayout';
+import { createProfileStore, ProfileStoreProvider } from './store';
+import { EmailPreferencesView } from './views/EmailPreferencesView';
+import { PasswordView } from './views/PasswordView';
+import { PersonalView } from './views/PersonalView';
+import { SalesTeamView } from './views/SalesTeamView';
+import { SecurityQuestionsView } from './views/SecurityQuestionsView';
+
+// Each page renders with the signed-in profile, and a migrated profile is sent to its questions first.
+const VIEWS = withProfile({
+  profilePersonal: PersonalView,
+  profilePassword: PasswordView,
+  profileSecurityQuestions: SecurityQuestionsView,
+  profileEmailPreferences: EmailPreferencesView,
+  profileSalesTeam: SalesTeamView,
+});
 
 /**
- * The `<mi-profile>` flow. FlowRoot supplies the profile layout with its left menu and the session gate
- * (signed-out users go to login with the return URL and expired=true), so the views only show content.
+ * The `<mi-profile>` flow. FlowRoot supplies the session gate (signed-out users go to login with the
+ * return URL and expired=true); the profile frame adds the left menu and sign out.
  */
 export function ProfileFlow(_props: FlowProps) {
+  const store = useInstanceStore(createProfileStore);
   return (
-    <FlowRoot
-      codeContext="profile"
-      views={{
-        profilePersonal: PersonalView,
-        profilePassword: ComingSoonView,
-        profileSecurityQuestions: ComingSoonView,
-        profileEmailPreferences: ComingSoonView,
-        profileSalesTeam: ComingSoonView,
-      }}
-    />
+    <ProfileStoreProvider value={store}>
+      <FlowRoot codeContext="profile" views={VIEWS} frames={{ profile: ProfileLayout }} />
+    </ProfileStoreProvider>
   );
 }

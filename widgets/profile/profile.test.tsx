@@ -2,102 +2,83 @@ import axe from 'axe-core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
-import { testConfig } from '../login/test-helpers';
+import { FlowRoot } from '../../src/flow/FlowRoot';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { fill, settle } from '../../tests/harness/flow';
+import { mustResetQuestionsFirst, withProfile } from './profileData';
 import { ProfileFlow } from './ProfileFlow';
+import { ProfileLayout } from './ProfileLayout';
+import { ADVISOR, profileApi, renderProfile, testConfig } from './test-helpers';
 
 interface HappyWindow {
   happyDOM?: { setURL(url: string): void };
 }
 
-const PROFILE = {
-  firstName: 'Alex', preferredFirstName: null, lastName: 'Martin', roleId: 10, languagePreferenceCode: 'en', emailId: 'advisor@example.com',
-  primaryDealerCode: '1234', primaryAdvisorCode: null, isInternalUser: false, preRegistered: false,
-};
-
-/** A fake backend by path; records the paths called. */
-function fakeApi(overrides: Record<string, unknown> = {}) {
-  const answers: Record<string, unknown> = {
-    '/mi/api/en/loggedInStatus/index': { loggedIn: true },
-    '/mi/ia/en/changeProfile/index': PROFILE,
-    '/mi/api/en/registrationProcess/getRoles': [{ text: 'Registered Investment Advisor', role: { id: 10 } }],
-    '/mi/en/login/logout': { result: 'success' },
-    ...overrides,
-  };
-  const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = new URL(String(input instanceof Request ? input.url : input), 'https://portal.example').pathname;
-    calls.push(path);
-    const body = answers[path];
-    return body === undefined ? new Response('{}', { status: 404 }) : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
-
-async function renderProfile(hash: string) {
-  (window as unknown as HappyWindow).happyDOM?.setURL(`https://portal.example/en/profile.html${hash}`);
-  const host = document.createElement('mi-profile');
-  document.body.append(host);
-  render(
-    <WidgetRoot host={host} config={testConfig()}>
-      <ProfileFlow container={host} />
-    </WidgetRoot>,
-    { container: host },
-  );
-  await screen.findByRole('heading', { level: 1 });
-  return host;
-}
-
 afterEach(() => {
   document.body.replaceChildren();
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
 });
 
-describe('<mi-profile>', () => {
-  it('has no serious or critical axe violations', async () => {
-    fakeApi();
-    const host = await renderProfile('#/en/profile/personal');
-    await screen.findByText('advisor@example.com');
+const menuLinks = () => [...screen.getByRole('navigation', { name: 'Profile menu' }).querySelectorAll('a')];
+
+describe('<mi-profile> layout and session', () => {
+  it('has no serious or critical axe violations in French, with the phone menu open', async () => {
+    profileApi();
+    const host = await renderProfile('#/fr/profile/personal', undefined, 'fr');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const r = await axe.run(host);
     expect(r.passes.length).toBeGreaterThan(0);
     expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  it('shows the signed-in user read-only inside the profile layout with its menu', async () => {
-    fakeApi();
-    const host = await renderProfile('#/en/profile/personal');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My profile');
-    await screen.findByText('advisor@example.com');
-    const terms = Array.from(host.querySelectorAll('dt')).map((d) => d.textContent);
-    const values = Array.from(host.querySelectorAll('dd')).map((d) => d.textContent);
-    expect(terms).toEqual(['Name', 'Email address', 'Role', 'Primary dealer code', 'Primary advisor code']);
-    await waitFor(() => expect(host.querySelectorAll('dd')[2]?.textContent).toBe('Registered Investment Advisor'));
-    expect(values.slice(0, 2)).toEqual(['Alex Martin', 'advisor@example.com']);
-    expect(host.querySelectorAll('dd')[3]?.textContent).toBe('1234');
-    expect(host.querySelectorAll('dd')[4]?.textContent).toBe('Not provided');
-    expect(host.querySelector('input')).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Profile menu' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+  it('has the left menu in the spec’s order, the current page marked, and no "my orders" without its page', async () => {
+    profileApi();
+    await renderProfile('#/en/profile/password');
+    expect(menuLinks().map((a) => a.textContent)).toEqual(['Profile', 'Password', 'Security questions', 'Email notifications', 'My sales team']);
+    expect(menuLinks().map((a) => a.getAttribute('href'))).toEqual([
+      '/en/profile.html#/en/profile/personal', '/en/profile.html#/en/profile/password', '/en/profile.html#/en/profile/security-questions',
+      '/en/profile.html#/en/profile/email-preferences', '/en/profile.html#/en/profile/sales-team',
+    ]);
+    expect(menuLinks().filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Password']);
   });
 
-  it('shows the role id when the role list cannot be read and the role is not in the fallback list', async () => {
-    fakeApi({ '/mi/api/en/registrationProcess/getRoles': undefined, '/mi/ia/en/changeProfile/index': { ...PROFILE, roleId: 99 } });
-    const host = await renderProfile('#/en/profile/personal');
-    await screen.findByText('advisor@example.com');
-    expect(host.querySelectorAll('dd')[2]?.textContent).toBe('99');
+  it('"My orders" leads to the configured my-cart page', async () => {
+    profileApi();
+    const config = testConfig();
+    await renderProfile('#/en/profile/personal', { ...config, pages: { ...config.pages, 'my-cart': '/{locale}/orders.html' } });
+    expect(menuLinks().at(-1)?.textContent).toBe('My orders');
+    expect(menuLinks().at(-1)?.getAttribute('href')).toBe('/en/orders.html');
   });
 
-  it('Log out ends the session, then goes to the login page', async () => {
-    const calls = fakeApi();
+  it('the phone menu is a disclosure: the button says whether it is open; Escape closes it and returns focus', async () => {
+    profileApi();
+    await renderProfile('#/en/profile/personal');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.className).not.toContain('--open');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.className).toContain('mi-menu__list--open');
+    list.querySelector('a')!.focus();
+    fireEvent.keyDown(list.querySelector('a')!, { key: 'Escape' });
+    await settle();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('Sign out ends the session and says so on the login page', async () => {
+    const seen = profileApi();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await renderProfile('#/en/profile/personal');
-    await screen.findByText('advisor@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/login.html#/en/login'));
-    expect(calls).toContain('/mi/en/login/logout');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true'));
+    expect(seen.map((s) => s.path)).toContain('/mi/en/login/logout');
   });
 
   it('a signed-out visitor is sent to login with the return URL and expired=true, seeing nothing', async () => {
-    fakeApi({ '/mi/api/en/loggedInStatus/index': { loggedIn: false } });
+    profileApi({ 'loggedInStatus/index': { loggedIn: false } });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     (window as unknown as HappyWindow).happyDOM?.setURL('https://portal.example/en/profile.html#/en/profile/personal');
     const host = document.createElement('mi-profile');
@@ -116,16 +97,51 @@ describe('<mi-profile>', () => {
     expect(host.querySelector('h1')).toBeNull();
   });
 
-  it.each([
-    ['#/en/profile/password', 'Change password'],
-    ['#/en/profile/security-questions', 'Security questions'],
-    ['#/en/profile/email-preferences', 'Notification Preferences'],
-    ['#/en/profile/sales-team', 'My sales team'],
-  ])('%s says honestly that the page comes later, with no form', async (hash, title) => {
-    fakeApi();
-    const host = await renderProfile(hash);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect((await screen.findByRole('status')).textContent).toContain('Coming in a later release');
-    expect(host.querySelector('form, input')).toBeNull();
+  it('a session ended on the server mid-use: the refused call reloads the page (spec section 7) …', async () => {
+    profileApi({ 'changeProfile/save': 403 });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const host = await renderProfile('#/en/profile/personal');
+    await fill(host, 'city', 'Ottawa');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('… and when the page was reloaded less than 60 s ago, the refusal itself goes to login with expired=true', async () => {
+    profileApi({ 'changeProfile/save': 403 });
+    window.sessionStorage.setItem('mi-portal:last-reload', String(Date.now()));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const host = await renderProfile('#/en/profile/personal');
+    await fill(host, 'city', 'Ottawa');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${target.pathname}${decodeURIComponent(target.hash)}`).toBe('/en/login.html#/en/login?url=/en/profile.html#/en/profile/personal&expired=true');
+  });
+});
+
+describe('a migrated profile', () => {
+  it('may open only the personal, password and questions pages until its questions are reset', () => {
+    const migrated = { ...ADVISOR, displayChangeQuestionsMsg: true };
+    expect(mustResetQuestionsFirst(migrated, 'profileSalesTeam')).toBe(true);
+    expect(mustResetQuestionsFirst(migrated, 'profileEmailPreferences')).toBe(true);
+    for (const open of ['profilePersonal', 'profilePassword', 'profileSecurityQuestions'] as const) expect(mustResetQuestionsFirst(migrated, open)).toBe(false);
+    expect(mustResetQuestionsFirst(ADVISOR, 'profileSalesTeam')).toBe(false);
+  });
+
+  it('is sent from another profile page to the questions page, which it then sees', async () => {
+    profileApi({ 'changeProfile/index': { ...ADVISOR, displayChangeQuestionsMsg: true } });
+    const Page = (title: string) => () => <PageHeading>{title}</PageHeading>;
+    const views = withProfile({ profileSalesTeam: Page('Team'), profileSecurityQuestions: Page('Questions') });
+    (window as unknown as HappyWindow).happyDOM?.setURL('https://portal.example/en/profile.html#/en/profile/sales-team');
+    const host = document.createElement('mi-profile');
+    document.body.append(host);
+    render(
+      <WidgetRoot host={host} config={testConfig()}>
+        <FlowRoot codeContext="profile" views={views} frames={{ profile: ProfileLayout }} />
+      </WidgetRoot>,
+      { container: host },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Questions' });
+    expect(window.location.hash).toBe('#/en/profile/security-questions');
   });
 });

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'preact/hooks';
+import { saveProfileCall } from '../../../src/contract/calls';
+import { EMAIL_CHANGE_PENDING, type Profile } from '../../../src/contract/profile';
+import { useFlow } from '../../../src/flow/context';
+import { useSubmit } from '../../../src/flow/useSubmit';
+import { codesRequiredFor } from '../../../src/forms/fields';
+import { profileForm } from '../../../src/forms/forms-account';
+import { useT } from '../../../src/i18n/context';
+import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { withHint } from '../../../src/ui/fieldHint';
+import { PasswordField } from '../../../src/ui/PasswordField';
+import { RadioGroup } from '../../../src/ui/RadioGroup';
+import { Select } from '../../../src/ui/Select';
+import { TextField } from '../../../src/ui/TextField';
+import { useFormController } from '../../../src/ui/useFormController';
+import { MigratedNotice } from '../MigratedNotice';
+import { useProfileData } from '../profileData';
+import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
+import { CODE_FIELDS, isNewEmail, languageOptions, PERSONAL_FIELDS, profileRequest, profileValues, provinceOptions, roleOptions } from '../schema';
+import { useProfileStore } from '../store';
+import { useProfileLists } from '../useServerLists';
+import { ProfileMessage, type Message } from './ProfileMessage';
+
+/**
+ * The editable profile (spec section 5 profile lengths). The role decides whether the dealer and advisor
+ * codes are on screen (and required: roles 10 and 12); a new email brings the current password field.
+ * What was typed is shown over the stored values and drafted, so a failed save or a reload loses nothing.
+ */
+export function PersonalForm({ profile }: { profile: Profile }) {
+  const i18n = useT();
+  const { t } = i18n;
+  const { api } = useFlow();
+  const { reload } = useProfileData();
+  const typed = useProfileStore((s) => s.values);
+  const setValue = useProfileStore((s) => s.setValue);
+  const forget = useProfileStore((s) => s.forget);
+  const lists = useProfileLists();
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const values = { ...profileValues(profile), ...typed };
+  const roleId = String(values.roleId);
+  const codesShown = codesRequiredFor(roleId);
+  const emailChange = isNewEmail(values.emailId, profile.emailId);
+  const spec = useMemo(() => profileForm({ roleId, emailChange }), [roleId, emailChange]);
+  const migrated = profile.displayChangeQuestionsMsg === true;
+  const reason = readOnlyReason(profile) ?? (migrated ? 'profile.migrated.body' : null);
+  const form = useFormController(spec, {
+    values,
+    setValue,
+    readOnly: reason,
+    rendered: (name) => codesShown || !(CODE_FIELDS as readonly string[]).includes(name),
+  });
+
+  const onValid = useSubmit({
+    form,
+    send: (submitted) => api.call(saveProfileCall, profileRequest(submitted, { roleId, emailChange, codesShown })),
+    submitted: 'profile',
+    onNotice: (key) => setMessage(key ? { kind: 'error', key } : null),
+    onSuccess: async (answer, submitted) => {
+      const fresh = await reload();
+      if (!fresh) return;
+      // The server holds what was saved now: show its values again instead of the typed ones.
+      forget(PERSONAL_FIELDS);
+      setMessage(
+        answer.message === EMAIL_CHANGE_PENDING
+          ? { kind: 'success', key: 'profile.personal.emailPending', params: { email: String(submitted.emailId ?? '').trim(), current: fresh.emailId } }
+          : { kind: 'success', key: 'profile.personal.saved' },
+      );
+    },
+  });
+
+  const field = (name: Parameters<typeof form.fieldProps>[0]) => withHint(form.fieldProps(name), i18n);
+  const disabled = form.submitting || form.readOnly !== null;
+  return (
+    <>
+      {migrated ? <MigratedNotice withLink /> : <ReadOnlyReason profile={profile} reason={reason} />}
+      {message && <ProfileMessage message={message} />}
+      <form class="mi-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
+        <TextField {...field('firstName')} autoComplete="given-name" />
+        <TextField {...field('preferredFirstName')} />
+        <TextField {...field('lastName')} autoComplete="family-name" />
+        <TextField {...field('emailId')} autoComplete="email" />
+        {emailChange && <PasswordField {...form.fieldProps('oldPassword')} hint={t('profile.personal.emailChangeHint')} />}
+        <Select {...field('roleId')} options={roleOptions(lists.roles, t)} disabled={disabled || lists.loading} />
+        <RadioGroup {...field('languagePreferenceCode')} options={languageOptions(t)} inline />
+        <TextField {...field('firmName')} />
+        <TextField {...field('addressLine1')} />
+        <TextField {...field('suiteNumber')} />
+        <TextField {...field('city')} />
+        <Select {...field('province')} options={provinceOptions(lists.provinces)} disabled={disabled || lists.loading} />
+        <TextField {...field('postalCode')} />
+        <TextField {...field('businessPhoneNumber')} />
+        <TextField {...field('businessExtension')} />
+        <TextField {...field('mobilePhoneNumber')} />
+        {codesShown && <TextField {...field('primaryDealerCode')} />}
+        {codesShown && <TextField {...field('primaryAdvisorCode')} />}
+        <ButtonRow>
+          <PrimaryButton busy={form.submitting} disabled={disabled}>
+            {t('profile.actions.save')}
+          </PrimaryButton>
+        </ButtonRow>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '../../../tests/harness/flow';
+import { ADVISOR, control, lastBody, profileApi, renderProfile, settle } from '../test-helpers';
+
+const PERSONAL = '#/en/profile/personal';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const summary = async () => (await screen.findByText(/Please fix \d+ errors? before proceeding/)).closest('[role="alert"]');
+
+describe('personal profile (/profile/personal)', () => {
+  it('has no serious or critical axe violations', async () => {
+    profileApi();
+    const host = await renderProfile(PERSONAL);
+    const r = await axe.run(host);
+    expect(r.passes.length).toBeGreaterThan(0);
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('shows the stored profile in the form, with the server role and province lists and the codes of role 10', async () => {
+    profileApi();
+    const host = await renderProfile(PERSONAL);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My profile');
+    const names = [...host.querySelectorAll('form [name]')].map((el) => el.getAttribute('name'));
+    expect([...new Set(names)]).toEqual([
+      'firstName', 'preferredFirstName', 'lastName', 'emailId', 'roleId', 'languagePreferenceCode', 'firmName', 'addressLine1', 'suiteNumber',
+      'city', 'province', 'postalCode', 'businessPhoneNumber', 'businessExtension', 'mobilePhoneNumber', 'primaryDealerCode', 'primaryAdvisorCode',
+    ]);
+    expect(control(host, 'emailId').value).toBe('advisor@example.com');
+    expect(control(host, 'firstName').maxLength).toBe(50);
+    expect(control(host, 'firmName').maxLength).toBe(50);
+    expect([...control<HTMLSelectElement>(host, 'roleId').options].map((o) => o.text)).toEqual(['Role 10', 'Role 12', 'Role 14']);
+    expect(control<HTMLSelectElement>(host, 'province').value).toBe('ON');
+    expect([...control<HTMLSelectElement>(host, 'province').options].map((o) => o.text)).toEqual(['Alberta', 'Ontario']);
+    expect(host.querySelector<HTMLInputElement>('input[name="languagePreferenceCode"]:checked')?.value).toBe('en');
+    expect(control(host, 'primaryDealerCode').value).toBe('1234');
+    expect(host.querySelector('input[name="oldPassword"]')).toBeNull();
+  });
+
+  it('the role decides whether the dealer and advisor codes are on screen and required (10 and 12)', async () => {
+    const seen = profileApi({ 'changeProfile/save': { result: 'success', errCode: null } });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'roleId', '14');
+    expect(host.querySelector('[name="primaryDealerCode"]')).toBeNull();
+    await fill(host, 'roleId', '12');
+    await fill(host, 'primaryDealerCode', '');
+    await fill(host, 'primaryAdvisorCode', '');
+    save();
+    expect((await summary())?.textContent).toContain('Please fix 2 errors');
+    expect(control(host, 'primaryDealerCode').getAttribute('aria-invalid')).toBe('true');
+    expect(seen.some((s) => s.path.endsWith('changeProfile/save'))).toBe(false);
+    await fill(host, 'roleId', '14');
+    save();
+    await screen.findByText('Your profile has been saved.');
+    // Codes not on screen are not sent: the server keeps what it holds.
+    expect(lastBody(seen, 'changeProfile/save')).toMatchObject({ roleId: '14', emailId: 'advisor@example.com', city: 'Toronto' });
+    expect(lastBody(seen, 'changeProfile/save')).not.toHaveProperty('primaryDealerCode');
+  });
+
+  it('saves, says so, and shows what the server holds afterwards', async () => {
+    const seen = profileApi({
+      'changeProfile/save': { result: 'success', errCode: null },
+      'changeProfile/index': (_b: unknown, n: number) => (n === 1 ? ADVISOR : { ...ADVISOR, city: 'Ottawa' }),
+    });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'city', 'Ottawa');
+    save();
+    const message = await screen.findByText('Your profile has been saved.');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(lastBody(seen, 'changeProfile/save')).toMatchObject({ city: 'Ottawa', primaryDealerCode: '1234' });
+    expect(seen.filter((s) => s.path.endsWith('changeProfile/index'))).toHaveLength(2);
+    expect(control(host, 'city').value).toBe('Ottawa');
+  });
+
+  it.each([
+    ['sc001', ['primaryDealerCode', 'primaryAdvisorCode'], 'Please re-enter your dealer code and advisor code.'],
+    ['prfl001', ['emailId'], 'This email address is already registered. Please enter another one.'],
+  ])('%s shows on its fields and keeps what was typed', async (errCode, fields, text) => {
+    profileApi({ 'changeProfile/save': { result: 'failure', errCode } });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'primaryDealerCode', '0000');
+    save();
+    await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
+    for (const name of fields) expect(control(host, name).getAttribute('aria-invalid')).toBe('true');
+    expect(control(host, 'primaryDealerCode').value).toBe('0000');
+  });
+
+  it('sc002-profile goes to the error page, with the way back to the form', async () => {
+    profileApi({ 'changeProfile/save': { result: 'failure', errCode: 'sc002-profile' } });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'city', 'Ottawa');
+    save();
+    await screen.findByText('Your profile could not be updated. Please try again later or contact Client Relations.');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(control(host, 'city').value).toBe('Ottawa'));
+  });
+
+  it('a new login email asks for the current password and says the change waits for its link', async () => {
+    const seen = profileApi({
+      'changeProfile/save': (body: Record<string, string>) =>
+        body.oldPassword === 'Advisor2026!' ? { result: 'success', message: 'email-change-pending', errCode: null } : { result: 'failure', errCode: 'pwd001' },
+    });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'emailId', 'alex.new@example.com');
+    expect(control(host, 'oldPassword').type).toBe('password');
+    expect(host.textContent).toContain('To change your login email, enter your current password.');
+    save();
+    expect((await summary())?.textContent).toContain('Enter your current password');
+    await fill(host, 'oldPassword', 'WrongPass2026');
+    save();
+    await waitFor(() => expect(control(host, 'oldPassword').getAttribute('aria-invalid')).toBe('true'));
+    expect(host.textContent).toContain('Your current password is incorrect.');
+    await fill(host, 'oldPassword', 'Advisor2026!');
+    save();
+    await screen.findByText(/We sent a confirmation link to alex\.new@example\.com/);
+    expect(host.textContent).toContain('keep logging in with advisor@example.com');
+    expect(lastBody(seen, 'changeProfile/save')).toMatchObject({ emailId: 'alex.new@example.com', oldPassword: 'Advisor2026!' });
+    // The stored email shows again until the link is opened.
+    expect(control(host, 'emailId').value).toBe('advisor@example.com');
+    expect(host.querySelector('[name="oldPassword"]')).toBeNull();
+  });
+
+  it('the emailed link (?confirmEmail=) confirms once, drops the code from the address and names the new email', async () => {
+    const seen = profileApi({
+      'changeProfile/confirmEmail': { result: 'success', errCode: null },
+      'changeProfile/index': (_b: unknown, n: number) => (n === 1 ? ADVISOR : { ...ADVISOR, emailId: 'alex.new@example.com' }),
+    });
+    await renderProfile(`${PERSONAL}?confirmEmail=abc123`);
+    await screen.findByText('Your login email is now alex.new@example.com. Use it the next time you log in.');
+    expect(lastBody(seen, 'changeProfile/confirmEmail')).toEqual({ code: 'abc123' });
+    expect(window.location.hash).toBe('#/en/profile/personal');
+    expect(seen.filter((s) => s.path.endsWith('confirmEmail'))).toHaveLength(1);
+  });
+
+  it('a spent or foreign link (prfl002) says why nothing changed', async () => {
+    profileApi({ 'changeProfile/confirmEmail': { result: 'failure', errCode: 'prfl002' } });
+    await renderProfile(`${PERSONAL}?confirmEmail=used`);
+    const text = await screen.findByText(/This email change link is no longer valid/);
+    expect(text.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('an internal user sees every field and Save disabled, told to use the IT service desk with its contact', async () => {
+    profileApi({ 'changeProfile/index': { ...ADVISOR, roleId: 16, isInternalUser: true } });
+    const host = await renderProfile(PERSONAL);
+    const controls = [...host.querySelectorAll<HTMLInputElement>('form input, form select')];
+    expect(controls.length).toBeGreaterThan(15);
+    expect(controls.filter((c) => !c.disabled)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    expect(host.textContent).toContain('As an internal user, you cannot change your profile, settings or password here');
+    expect(host.querySelector('a[href="tel:18005550123"]')).not.toBeNull();
+    expect(host.querySelector('a[href="mailto:servicedesk@example.com"]')).not.toBeNull();
+    expect(host.querySelector('a[href="mailto:clientrelations@example.com"]')).toBeNull();
+  });
+
+  it('a pre-registered user sees everything disabled with the reason and Client Relations', async () => {
+    profileApi({ 'changeProfile/index': { ...ADVISOR, preRegistered: true } });
+    const host = await renderProfile(PERSONAL);
+    expect([...host.querySelectorAll<HTMLInputElement>('form input, form select')].every((c) => c.disabled)).toBe(true);
+    expect(host.textContent).toContain('Your profile was registered for you, so it cannot be changed here.');
+    expect(host.querySelector('a[href="mailto:clientrelations@example.com"]')).not.toBeNull();
+  });
+
+  it('a migrated profile is told to reset its security questions first, with the way there', async () => {
+    profileApi({ 'changeProfile/index': { ...ADVISOR, displayChangeQuestionsMsg: true } });
+    const host = await renderProfile(PERSONAL);
+    expect(screen.getByRole('alert').textContent).toContain('You must choose three new security questions');
+    expect(screen.getByRole('link', { name: 'Choose my security questions' }).getAttribute('href')).toBe('/en/profile.html#/en/profile/security-questions');
+    expect(control(host, 'firstName').disabled).toBe(true);
+  });
+
+  it('keeps what was typed across a reload (draft), in French too', async () => {
+    profileApi();
+    let host = await renderProfile('#/fr/profile/personal', undefined, 'fr');
+    await fill(host, 'city', 'Québec');
+    document.body.replaceChildren();
+    host = await renderProfile('#/fr/profile/personal', undefined, 'fr');
+    expect(control(host, 'city').value).toBe('Québec');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon profil');
+    await settle();
+  });
+});

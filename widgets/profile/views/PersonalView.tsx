@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'preact/hooks';
+import { confirmEmailChangeCall } from '../../../src/contract/calls';
+import { answerOutcome } from '../../../src/flow/answer';
+import { useFlow } from '../../../src/flow/context';
+import { useOutcome } from '../../../src/flow/useSubmit';
+import { useT } from '../../../src/i18n/context';
+import { Loading } from '../../../src/ui/Loading';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { useProfileData } from '../profileData';
+import { PersonalForm } from './PersonalForm';
+import { ProfileMessage, type Message } from './ProfileMessage';
+
+/**
+ * `/profile/personal`: the profile form. The link mailed to a new login email opens this page with
+ * `?confirmEmail=<code>`: the page confirms it once, drops the code from the address (a reload must not
+ * send a spent code again) and says which email now logs in, or why nothing changed.
+ */
+export function PersonalView() {
+  const { t } = useT();
+  const { api, route, go, fail } = useFlow();
+  const { profile, reload } = useProfileData();
+  const code = route.query.confirmEmail;
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const apply = useOutcome(null, { onNotice: (key) => setMessage(key ? { kind: 'error', key } : null) });
+
+  useEffect(() => {
+    if (!code) return;
+    setConfirming(true);
+    void (async () => {
+      const result = await api.call(confirmEmailChangeCall, { code });
+      go('profilePersonal', { replace: true });
+      setConfirming(false);
+      if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
+      const outcome = answerOutcome(result.data, 'profile');
+      if (outcome.kind !== 'success') return apply(outcome);
+      const fresh = await reload();
+      if (fresh) setMessage({ kind: 'success', key: 'profile.personal.emailConfirmed', params: { email: fresh.emailId } });
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per code: the call spends it
+  }, [code]);
+
+  return (
+    <section class="mi-profile-page">
+      <PageHeading>{t('routes.profilePersonal')}</PageHeading>
+      {confirming && <Loading label={t('profile.personal.confirming')} />}
+      {message && <ProfileMessage message={message} />}
+      {profile ? <PersonalForm profile={profile} /> : <Loading />}
+    </section>
+  );
+}
