@@ -121,7 +121,8 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
     await typeInto(page, 'mi-login [name="password"]', password);
     await activate(page, 'mi-login button[type="submit"]');
     await page.waitForURL(/profile\.html#\/(en|fr)\/profile\/personal/);
-    await page.waitForFunction((e) => document.querySelector('mi-profile')?.textContent?.includes(e), email);
+    // The profile page shows the signed-in email in its editable form.
+    await page.waitForFunction((e) => document.querySelector<HTMLInputElement>('mi-profile [name="emailId"]')?.value === e, email);
     expect(await page.locator('html').getAttribute('lang')).toBe(l === 'fr' ? 'fr-CA' : 'en-CA');
     await axeClean(page);
 

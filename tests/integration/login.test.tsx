@@ -64,9 +64,10 @@ describe('<mi-login> against the demo API', () => {
 
     unmountAll();
     const profile = mountWidget('mi-profile', api, '/en/profile.html#/en/profile/personal');
-    await screen.findByText(email);
-    expect(profile.textContent).toContain(`${firstName} ${lastName}`);
-    expect(profile.textContent).toContain(DEMO_ACCOUNTS.advisorEn.dealerCode!);
+    const value = (name: string) => profile.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+    await waitFor(() => expect(value('emailId')).toBe(email));
+    expect([value('firstName'), value('lastName')]).toEqual([firstName, lastName]);
+    expect(value('primaryDealerCode')).toBe(DEMO_ACCOUNTS.advisorEn.dealerCode);
   });
 
   it('a French advisor signs in from the French page', async () => {
@@ -121,15 +122,31 @@ describe('<mi-login> against the demo API', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('Log out on the profile ends the session', async () => {
+  it('Sign out on the profile ends the session and the login page says so', async () => {
     const host = await openLogin();
     const assign = await logIn(host, DEMO_ACCOUNTS.advisorEn.email, DEMO_ACCOUNTS.advisorEn.password!);
     await waitFor(() => expect(assign).toHaveBeenCalled());
     unmountAll();
     mountWidget('mi-profile', api, '/en/profile.html#/en/profile/personal');
-    await screen.findByText(DEMO_ACCOUNTS.advisorEn.email);
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/login.html#/en/login'));
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true'));
+    expect(await call('GET', '/mi/api/en/loggedInStatus/index')).toEqual({ loggedIn: false });
+    unmountAll();
+    await openLogin('#/en/login?signedOut=true');
+    expect(screen.getByRole('status').textContent).toBe('You have signed out.');
+  });
+
+  it('a visitor who is still signed in is told who, instead of an empty login form', async () => {
+    const { email, password, firstName, lastName } = DEMO_ACCOUNTS.advisorEn;
+    const assign = await logIn(await openLogin(), email, password!);
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    unmountAll();
+    const host = mountWidget('mi-login', api, '/en/login.html#/en/login');
+    await screen.findByText(`You are signed in as ${firstName} ${lastName} (${email}).`);
+    expect(host.querySelector('form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText('You have signed out.');
     expect(await call('GET', '/mi/api/en/loggedInStatus/index')).toEqual({ loggedIn: false });
   });
 });

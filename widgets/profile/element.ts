@@ -1,7 +1,7 @@
 import { defineWidget } from '../../src/element/define';
 import { ProfileFlow } from './ProfileFlow';
 
-/** Registers `<mi-profile>`: the signed-in profile area (personal details now, the other pages later). */
+/** Registers `<mi-profile>`: the signed-in profile area (personal details, password, security questions, email preferences, sales team). */
 export const MiProfile = defineWidget('mi-profile', ProfileFlow);
 
 declare global {
