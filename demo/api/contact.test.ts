@@ -68,6 +68,17 @@ describe('contact (POST /bin/mi/contactus)', () => {
     expect((await stored('amelie@example.com'))[0]?.language).toBe('fr');
   });
 
+  it('accepts a visitor’s message without the optional fields (firm, extension, codes)', async () => {
+    const c = client(server.url);
+    const { organizationName: _o, extension: _e, dealerCode: _d, advisorCode: _a, ...required } = message('visitor@example.com', 'en');
+    expect((await send(c, { ...required, [CAPTCHA_FIELD]: await solved(c) })).answer.result).toBe('success');
+    const [kept] = await stored('visitor@example.com');
+    expect(kept).toMatchObject({ firstName: 'Noor', subject: 'Fund documents' });
+    const [relations] = (await mailsTo(server.url, CLIENT_RELATIONS_EMAIL)).filter((m) => m.text.includes('visitor@example.com'));
+    expect(relations?.text).toContain('Where can I find the simplified prospectus?');
+    expect(await mailsTo(server.url, 'visitor@example.com')).toHaveLength(1);
+  });
+
   it('answers a refused captcha like the other flows: HTTP 200 with the captcha code, nothing stored or mailed', async () => {
     const c = client(server.url);
     for (const proof of ['', 'not-a-proof']) {

@@ -126,6 +126,17 @@ describe('<mi-contact>', () => {
     expect(JSON.stringify(window.sessionStorage)).not.toContain('Noor');
   });
 
+  it('keeps the captcha on the performance-test host (spec section 5: contact always asks)', async () => {
+    const seen = visitorApi();
+    const perfPage = 'https://portal.perf-test.example/en/contact.html';
+    const host = await renderContact('#/en/contact-form', testConfig({ perfHostMarker: 'perf-test' }), perfPage);
+    await fillMessage(host);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(contactPosts(seen)).toHaveLength(1));
+    // With the captcha off the payload would carry no captcha field at all.
+    expect(contactPosts(seen)[0]?.body['g-recaptcha-response']).toBe('none');
+  });
+
   it('a refused captcha resets it with the expired message and keeps what was typed', async () => {
     const seen = visitorApi({ result: 'failure', errCode: 'captcha' });
     const host = await renderContact();
