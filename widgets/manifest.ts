@@ -99,6 +99,19 @@ export const ELEMENTS: readonly ElementDoc[] = [
     messages: ['contact'],
     events: formEvents,
   },
+  {
+    tag: 'mi-esign',
+    chunk: 'esign',
+    className: 'MiEsign',
+    description: 'E-signature fund purchase and redemption form for advisors: fund, subscriber type, advisor, investors, review and send.',
+    attributes: [
+      locale,
+      { name: 'mode', type: 'string', description: 'Set to "redeem" for the redemption form; the hash query redeem=true does the same. Purchase otherwise.' },
+      { name: 'fund-id', type: 'string', description: 'Id of a fund to preselect (a fundId in the hash query wins).' },
+    ],
+    messages: ['esign'],
+    events: formEvents,
+  },
 ];
 
 /**

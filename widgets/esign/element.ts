@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/element/define';
+import { EsignFlow } from './EsignFlow';
+
+/** Registers `<mi-esign>` (e-signature purchase and redemption form; attributes `mode`, `fund-id`). */
+export const MiEsign = defineWidget('mi-esign', EsignFlow, { mode: 'string', fundId: 'string' });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mi-esign': HTMLElement;
+  }
+}

@@ -1,0 +1,68 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStoreContext, valuesSlice, type ValuesSlice } from '../../src/flow/store';
+import type { FormValues } from '../../src/forms/types';
+
+const SUBSCRIBER = /^(investor|joint)\./;
+const ADVISOR = /^advisor\./;
+const TYPE = 'selection.requestType';
+
+/** True when a value holds something typed or chosen (not blank). */
+function filled(value: FormValues[string] | undefined): boolean {
+  return value === true || (typeof value === 'string' && value.trim() !== '');
+}
+
+function without(values: FormValues, drop: (name: string) => boolean): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !drop(name)));
+}
+
+/**
+ * The e-sign widget's state. `values` hold only what the user typed or chose: the advisor's profile
+ * values are defaults the view lays under them, so an `advisor.*` value is a session edit (never saved
+ * to the profile) and restoring the profile is forgetting those values.
+ */
+export interface EsignState extends ValuesSlice {
+  /** The advisor section shows its fields instead of the read-only profile summary. */
+  editingAdvisor: boolean;
+  /** Opens the advisor fields (Edit). */
+  editAdvisor: () => void;
+  /** Drops this session's advisor edits and closes the advisor fields (confirmed cancel of the advisor). */
+  restoreAdvisor: () => void;
+  /** Chooses a subscriber type; the investor and joint-investor data typed for the previous type are cleared. */
+  chooseType: (requestType: string) => void;
+  /** Clears the investor data and the type (confirmed cancel of the subscriber, or a request sent). */
+  clearSubscriber: () => void;
+}
+
+/** Creates one store per element instance. */
+export function createEsignStore(): StoreApi<EsignState> {
+  return createStore<EsignState>()((set) => ({
+    ...valuesSlice<EsignState>(set),
+    editingAdvisor: false,
+    editAdvisor: () => set({ editingAdvisor: true }),
+    restoreAdvisor: () => set((s) => ({ editingAdvisor: false, values: without(s.values, (n) => ADVISOR.test(n)) })),
+    chooseType: (requestType) => set((s) => ({ values: { ...without(s.values, (n) => SUBSCRIBER.test(n)), [TYPE]: requestType } })),
+    clearSubscriber: () => set((s) => ({ values: without(s.values, (n) => SUBSCRIBER.test(n) || n === TYPE) })),
+  }));
+}
+
+/** Draft hooks: an open advisor editor survives a reload with its edits (the values are drafted already). */
+export const esignDraft = {
+  save: (s: EsignState) => ({ editingAdvisor: s.editingAdvisor }),
+  apply: (_s: EsignState, state: Record<string, string | number | boolean>) => ({ editingAdvisor: state.editingAdvisor === true }),
+};
+
+/** True once investor or joint-investor data was typed: choosing another type then asks first. */
+export function hasSubscriberData(values: FormValues): boolean {
+  return Object.entries(values).some(([name, value]) => SUBSCRIBER.test(name) && filled(value));
+}
+
+/** True once the user typed or chose anything (a fund, a type, an advisor edit): drives the leave prompt. */
+export function hasProgress(values: FormValues): boolean {
+  return Object.values(values).some(filled);
+}
+
+const context = createStoreContext<EsignState>();
+/** Provides the instance store to the views. */
+export const EsignStoreProvider = context.Provider;
+/** Selects from the e-sign store. */
+export const useEsignStore = context.useFlowStore;

@@ -1,0 +1,31 @@
+import { fundsCall, type Fund } from '../../src/contract/esign';
+import { getProfileCall, type Profile } from '../../src/contract/profile';
+import { useWidget } from '../../src/element/context';
+import type { EsignMode } from '../../src/forms/fields-esign';
+import { useLoad, type LoadState } from '../../src/flow/useLoad';
+
+/** A list or record the form needs: under way, there, or failed (the view says so and offers a retry). */
+export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed' };
+
+function loaded<T>(state: LoadState<T>): Loaded<T> {
+  if (state.kind === 'ready') return { kind: 'ready', data: state.data };
+  if (state.kind === 'failed') return { kind: 'failed' };
+  return { kind: 'loading' };
+}
+
+/** The fund list of the mode (docusignFunds, `option=repurchase` for redemption) in the page language. */
+export function useFunds(mode: EsignMode): { funds: Loaded<Fund[]>; retry: () => void } {
+  const { locale } = useWidget();
+  const { state, retry } = useLoad(
+    (api) => api.call(fundsCall, mode === 'redeem' ? { lang: locale, option: 'repurchase' } : { lang: locale }),
+    [mode, locale],
+    { onFailure: 'state' },
+  );
+  return { funds: loaded(state), retry };
+}
+
+/** The signed-in advisor's profile: the advisor section's values and the codes the submit gate needs. */
+export function useAdvisorProfile(): { profile: Loaded<Profile>; retry: () => void } {
+  const { state, retry } = useLoad((api) => api.call(getProfileCall), [], { onFailure: 'state' });
+  return { profile: loaded(state), retry };
+}

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { EsignRequest } from '../../../src/contract/esign';
+import { useWidget } from '../../../src/element/context';
+import { groupValues } from '../../../src/forms/compose';
+import { advisorHasCodes } from '../../../src/forms/forms-esign';
+import type { FormValues } from '../../../src/forms/types';
+import { validateForm } from '../../../src/forms/validate';
+import { useT } from '../../../src/i18n/context';
+import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
+import { ErrorSummary } from '../../../src/ui/ErrorSummary';
+import { Notice } from '../../../src/ui/Notice';
+import { focusRouteHeading, PageHeading } from '../../../src/ui/PageHeading';
+import { useFormController } from '../../../src/ui/useFormController';
+import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
+import { useEsignOptions } from '../options';
+import { advisorDefaults, buildEsignRequest, esignAdvisorForm, esignForm, kindOf } from '../schema';
+import { AdvisorSection } from '../sections/AdvisorSection';
+import { InvestorSections } from '../sections/InvestorSections';
+import { SelectionSection } from '../sections/SelectionSection';
+import { hasProgress, hasSubscriberData, useEsignStore } from '../store';
+import { useEsignConfirm, type EsignConfirm } from '../useEsignConfirm';
+import { useAdvisorProfile, useFunds } from '../useEsignData';
+import { useEsignFields } from '../useEsignFields';
+import { ReviewView } from './ReviewView';
+import { SentView, type SentRequest } from './SentView';
+
+type Stage = { kind: 'form' } | { kind: 'review'; request: EsignRequest; fundName: string } | { kind: 'sent'; sent: SentRequest };
+
+/**
+ * `/advisor-forms`: fund and subscriber type, advisor, investor(s); then the review of exactly what will
+ * be sent, then the result. One controller over every section; the submit gate needs the profile and
+ * both of the advisor's codes (403-docusign otherwise). Values live in the drafted store, so a failed
+ * call, an error page or a reload loses nothing typed.
+ */
+export function EsignView() {
+  const { t } = useT();
+  const { host } = useWidget();
+  const { mode, fundId: preselected } = useEsignOptions();
+  const stored = useEsignStore((s) => s.values);
+  const setValue = useEsignStore((s) => s.setValue);
+  const editingAdvisor = useEsignStore((s) => s.editingAdvisor);
+  const editAdvisor = useEsignStore((s) => s.editAdvisor);
+  const restoreAdvisor = useEsignStore((s) => s.restoreAdvisor);
+  const chooseType = useEsignStore((s) => s.chooseType);
+  const clearSubscriber = useEsignStore((s) => s.clearSubscriber);
+  const { funds, retry: retryFunds } = useFunds(mode);
+  const { profile, retry: retryProfile } = useAdvisorProfile();
+  const kind = kindOf(mode, stored['selection.requestType']);
+  const spec = useMemo(() => esignForm(mode, kind ?? 'individual'), [mode, kind]);
+  const fundList = funds.kind === 'ready' ? funds.data : [];
+  const profileValues = profile.kind === 'ready' ? advisorDefaults(profile.data) : {};
+  // Profile values and the preselected fund are defaults under what the user typed, never stored.
+  const values: FormValues = { ...profileValues, ...(fundList.some((f) => f.id === preselected) ? { 'selection.fundId': preselected } : {}), ...stored };
+  // A profile missing something the request needs opens the advisor fields: nothing placeholder is sent.
+  const incomplete = profile.kind === 'ready' && validateForm(esignAdvisorForm, groupValues(profileValues, 'advisor')).length > 0;
+  const advisorOpen = editingAdvisor || incomplete;
+  const rendered = (name: string) =>
+    name.startsWith('selection.') || (name.startsWith('advisor.') && advisorOpen) || (name.startsWith('investor.') && kind !== null) || (name.startsWith('joint.') && kind === 'joint');
+  const form = useFormController(spec, { values, setValue, rendered });
+  const { field, summaryItems } = useEsignFields(form, spec);
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [notice, setNotice] = useState<{ key: string; tick: number } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  // Focus follows the advisor editor: into its first field on Edit, back to Edit once the profile is restored.
+  const [advisorFocus, setAdvisorFocus] = useState<{ to: 'field' | 'edit'; tick: number } | null>(null);
+  const first = useRef(true);
+  useLeaveConfirmation(hasProgress(stored) && stage.kind !== 'sent');
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  useEffect(() => {
+    if (advisorFocus?.to === 'edit') editRef.current?.focus();
+    else if (advisorFocus) host.querySelector<HTMLElement>(`#${form.idFor('advisor.firstName')}`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per request to move focus; form and host are read then
+  }, [advisorFocus]);
+  // Each stage is a screen of its own: focus moves to its heading, as a route change would.
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else requestAnimationFrame(() => focusRouteHeading(host));
+  }, [stage.kind, host]);
+
+  const { ask, modal } = useEsignConfirm((confirmed: EsignConfirm) => {
+    form.clearErrors();
+    if (confirmed.kind === 'type') chooseType(confirmed.requestType);
+    else if (confirmed.kind === 'subscriber') clearSubscriber();
+    else {
+      restoreAdvisor();
+      setAdvisorFocus((prev) => ({ to: 'edit', tick: (prev?.tick ?? 0) + 1 }));
+    }
+  });
+  // A new tick re-mounts the notice, so the same message said twice is announced and focused twice.
+  const showNotice = (key: string | null) => setNotice((prev) => (key ? { key, tick: (prev?.tick ?? 0) + 1 } : null));
+  const onChooseType = (requestType: string) => {
+    if (requestType === stored['selection.requestType']) return;
+    if (hasSubscriberData(stored)) ask({ kind: 'type', requestType });
+    else chooseType(requestType);
+  };
+  const toReview = (submitted: FormValues) => {
+    const request = kind ? buildEsignRequest(mode, kind, submitted) : null;
+    if (!request) return;
+    setStage({ kind: 'review', request, fundName: fundList.find((f) => f.id === request.fundId)?.name ?? request.fundId });
+  };
+  const onSubmit = (event: Event) => {
+    // The gate comes first: no correction of the form can stand in for a profile or the codes.
+    if (profile.kind !== 'ready' || !advisorHasCodes(profile.data)) {
+      event.preventDefault();
+      return showNotice(profile.kind === 'ready' ? 'errors.codes.403-docusign' : 'esign.gate.noProfile');
+    }
+    showNotice(null);
+    form.handleSubmit(toReview)(event);
+  };
+
+  if (stage.kind === 'sent') return <SentView sent={stage.sent} onAnother={() => setStage({ kind: 'form' })} />;
+  if (stage.kind === 'review') {
+    const { request, fundName } = stage;
+    return (
+      <ReviewView
+        form={form}
+        summaryItems={summaryItems}
+        mode={mode}
+        request={request}
+        fundName={fundName}
+        onEdit={() => setStage({ kind: 'form' })}
+        onNotice={(key) => {
+          showNotice(key);
+          if (key) setStage({ kind: 'form' });
+        }}
+        onSent={() => {
+          clearSubscriber();
+          setStage({ kind: 'sent', sent: { mode, fundName, request } });
+        }}
+      />
+    );
+  }
+  return (
+    <section class="mi-flow mi-esign">
+      <PageHeading>{t('routes.advisorForms')}</PageHeading>
+      <p>{t(`esign.intro.${mode}`)}</p>
+      {notice && (
+        <div ref={noticeRef} tabIndex={-1} key={notice.tick} data-testid="esign-gate">
+          <Notice kind="error">{t(notice.key)}</Notice>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary items={summaryItems} focusRef={form.summaryRef} />
+        <SelectionSection mode={mode} field={field} funds={funds} onRetryFunds={retryFunds} onChooseType={onChooseType} />
+        <AdvisorSection
+          profile={profile}
+          onRetryProfile={retryProfile}
+          values={values}
+          open={advisorOpen}
+          incomplete={incomplete}
+          field={field}
+          onEdit={() => {
+            editAdvisor();
+            setAdvisorFocus((prev) => ({ to: 'field', tick: (prev?.tick ?? 0) + 1 }));
+          }}
+          onCancelEdit={() => ask({ kind: 'advisor' })}
+          editRef={editRef}
+        />
+        <InvestorSections mode={mode} kind={kind} field={field} />
+        <ButtonRow>
+          <PrimaryButton>{t('esign.actions.review')}</PrimaryButton>
+          <SecondaryButton onClick={() => ask({ kind: 'subscriber' })}>{t('esign.actions.cancel')}</SecondaryButton>
+        </ButtonRow>
+      </form>
+      {modal}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { esignPurchaseCall, esignRedeemCall, type EsignRequest } from '../../../src/contract/esign';
+import type { EsignMode } from '../../../src/forms/fields-esign';
+import { useFlow } from '../../../src/flow/context';
+import { useSubmit } from '../../../src/flow/useSubmit';
+import { useT } from '../../../src/i18n/context';
+import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
+import { ErrorSummary, type SummaryItem } from '../../../src/ui/ErrorSummary';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import type { FormController } from '../../../src/ui/useFormController';
+import { codedEsignResult, ESIGN_FORBIDDEN, isForbiddenFailure } from '../outcome';
+import { reviewModel, type ReviewPart, type ReviewRow } from '../review';
+import { kindOf, type EsignField } from '../schema';
+
+/** Props of the review screen. */
+export interface ReviewViewProps {
+  form: FormController<EsignField>;
+  summaryItems: SummaryItem[];
+  mode: EsignMode;
+  /** The request Send posts, exactly as built from the form. */
+  request: EsignRequest;
+  fundName: string;
+  onEdit: () => void;
+  onSent: () => void;
+  /** A form-level answer (403-docusign): the view goes back to the form and shows it. */
+  onNotice: (key: string | null) => void;
+}
+
+/** The words of one reviewed value: a province reads as its name, everything else as sent. */
+function shown(row: ReviewRow, t: (key: string) => string): string {
+  return row.field === 'province' ? t(`esign.provinces.${row.value}`) : row.value;
+}
+
+function labelKey(part: ReviewPart, field: string): string {
+  return part === 'advisor' && field === 'phoneNumber' ? 'esign.advisor.mobilePhone' : `fields.${field}.label`;
+}
+
+/**
+ * WCAG 3.3.4 for a financial submission: before anything is sent the advisor sees the fund, the type
+ * and every value of every party, made from the very request Send posts, with Edit to go back.
+ */
+export function ReviewView({ form, summaryItems, mode, request, fundName, onEdit, onSent, onNotice }: ReviewViewProps) {
+  const { t } = useT();
+  const { api, fail } = useFlow();
+  const model = reviewModel(request);
+  const kind = kindOf(mode, request.requestType);
+  const send = useSubmit({
+    form,
+    submitted: `esign-${mode}`,
+    send: () => api.call(mode === 'redeem' ? esignRedeemCall : esignPurchaseCall, request).then(codedEsignResult),
+    onNotice,
+    onFailure: (failure) => {
+      if (!isForbiddenFailure(failure)) return false;
+      fail({ kind: 'code', code: ESIGN_FORBIDDEN });
+      return true;
+    },
+    onSuccess: onSent,
+  });
+  const partTitle = (part: ReviewPart) => (part === 'investor' && kind === 'corporate' ? 'esign.sections.entity' : `esign.sections.${part}`);
+
+  return (
+    <section class="mi-flow mi-esign mi-esign--review">
+      <PageHeading>{t('esign.review.title')}</PageHeading>
+      <p>{t('esign.review.intro')}</p>
+      <ErrorSummary items={summaryItems} focusRef={form.summaryRef} />
+      <dl class="mi-summary" data-part="request">
+        <div class="mi-summary__row">
+          <dt>{t('fields.fundId.label')}</dt>
+          <dd>{fundName}</dd>
+        </div>
+        <div class="mi-summary__row">
+          <dt>{t('esign.review.request')}</dt>
+          <dd>{`${t(`esign.modes.${mode}`)} – ${kind ? t(`esign.types.${kind}`) : request.requestType}`}</dd>
+        </div>
+      </dl>
+      {model.parts.map(({ part, rows }) => (
+        <section class="mi-esign__section" data-part={part} key={part}>
+          <h2>{t(partTitle(part))}</h2>
+          <dl class="mi-summary">
+            {rows.map((row) => (
+              <div class="mi-summary__row" key={row.key}>
+                <dt>{t(labelKey(part, row.field))}</dt>
+                <dd>{shown(row, t)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <form noValidate onSubmit={form.handleSubmit(send)}>
+        <ButtonRow>
+          <PrimaryButton busy={form.submitting} disabled={form.submitting}>
+            {t('esign.actions.send')}
+          </PrimaryButton>
+          <SecondaryButton onClick={onEdit} disabled={form.submitting}>
+            {t('esign.actions.edit')}
+          </SecondaryButton>
+        </ButtonRow>
+      </form>
+    </section>
+  );
+}
