@@ -1,0 +1,210 @@
+/**
+ * Issue 9, e-signature part, end to end once per language with the keyboard only: signed out, the
+ * advisor-forms page sends the advisor to login and back; an individual and a joint purchase (the
+ * joint one with a session edit of the advisor) are reviewed and sent, and the mailbox holds exactly
+ * what the review screen showed, for each investor and in copy for the advisor; the edit never reaches
+ * the profile; a managed redemption; the account without codes is blocked with the 403-docusign notice.
+ * axe at 1280 and 375 px on the form and the review; no console error or CSP violation.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESIGN_LABELS } from '../../demo/api/messages';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../demo/api/seed-accounts';
+import { FUNDS, REDEMPTION_FUNDS } from '../../demo/api/seed-data';
+import { openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { activate, choose, tabTo, typeInto } from './keyboard';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+type Locale = 'en' | 'fr';
+const TAG = 'mi-esign';
+const inPart = (part: string, name: string) => `${TAG} [data-part="${part}"] [name="${name}"]`;
+const button = (cls: string) => `${TAG} button.mi-button--${cls}`;
+const locale = (l: Locale) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as {
+  esign: { actions: Record<string, string>; review: { title: string }; sent: { title: string } };
+  errors: { codes: Record<string, string> };
+};
+
+interface Mail { to: string; language: string; subject: string; text: string }
+async function mailsTo(to: string): Promise<Mail[]> {
+  const mails = (await (await fetch(`${e2e.base}/demo/mailbox.json`)).json()) as Mail[];
+  return mails.filter((m) => m.to === to);
+}
+
+/** axe on the current state, wide then narrow (WCAG reflow), back to wide. */
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function waitForHeading(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(([sel, t]) => document.querySelector(sel!)?.textContent === t, [`${TAG} h1`, text] as const, { timeout: 15_000 });
+}
+
+/** Signs in on the login page the session gate sent us to, and waits to be back on the form. */
+async function logIn(page: Page, l: Locale, account: DemoAccount): Promise<void> {
+  // Another account of the run may be signed in: start signed out, so the session gate sends us to login.
+  await page.context().clearCookies();
+  await page.goto(`${e2e.base}/${l}/advisor-forms.html`);
+  await page.waitForSelector('mi-login [name="emailId"]', { timeout: 15_000 });
+  await typeInto(page, 'mi-login [name="emailId"]', account.email);
+  await typeInto(page, 'mi-login [name="password"]', account.password ?? '');
+  await activate(page, 'mi-login button[type="submit"]');
+  await page.waitForURL(new RegExp(`/${l}/advisor-forms\\.html`), { timeout: 15_000 });
+  await page.waitForSelector(inPart('selection', 'fundId'));
+}
+
+/** Checks the subscriber type `value` with the keyboard: Tab into the radio group, then the arrow keys. */
+async function chooseType(page: Page, value: string): Promise<void> {
+  await tabTo(page, `${TAG} input[name="requestType"]`);
+  for (let i = 0; i < 8; i += 1) {
+    const state = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return { value: el?.value, checked: el?.checked };
+    });
+    if (state.value === value && state.checked) return;
+    await page.keyboard.press(state.checked ? 'ArrowDown' : 'Space');
+  }
+  throw new Error(`type ${value} not reached`);
+}
+
+/** The review screen's rows of one section, as label and value. */
+async function reviewed(page: Page, part: string): Promise<Record<string, string>> {
+  return page.evaluate((sel) => Object.fromEntries(Array.from(document.querySelectorAll(sel)).map((row) => [
+    row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '',
+  ])), `${TAG} [data-part="${part}"] .mi-summary__row`);
+}
+
+/** Sends the reviewed request and waits for the success message. */
+async function send(page: Page, l: Locale): Promise<void> {
+  await activate(page, button('primary'));
+  await waitForHeading(page, locale(l).esign.sent.title);
+}
+
+const party = (values: Record<string, string>, first: string, last: string, email: string) =>
+  `${values[first]} ${values[last]}${values[email] ? ` <${values[email]}>` : ''}`;
+
+describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
+  const account = l === 'fr' ? DEMO_ACCOUNTS.advisorFr : DEMO_ACCOUNTS.advisorEn;
+  const L = ESIGN_LABELS[l];
+  const words = locale(l);
+  const label = (key: 'firstName' | 'lastName' | 'email') => ({
+    firstName: l === 'fr' ? 'Prénom' : 'First name', lastName: l === 'fr' ? 'Nom de famille' : 'Last name', email: l === 'fr' ? 'Adresse courriel' : 'Email address',
+  })[key];
+
+  it('purchases for an individual and a joint: the mailbox receives what the review showed; the advisor edit is not saved', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
+    await logIn(page, l, account);
+    await waitForHeading(page, l === 'fr' ? 'Formulaire de souscription de fonds' : 'Subscribe Fund Form');
+    await axeAtBothWidths(page);
+
+    // An individual purchase.
+    const fund = FUNDS[0]![l];
+    const ines = `ines.${l}@example.com`;
+    await choose(page, inPart('selection', 'fundId'), fund);
+    await chooseType(page, 'individualSubscriber');
+    await typeInto(page, inPart('investor', 'firstName'), 'Inès');
+    await typeInto(page, inPart('investor', 'lastName'), 'Moreau');
+    await typeInto(page, inPart('investor', 'email'), ines);
+    await typeInto(page, inPart('investor', 'phone'), '416-555-0188');
+    await activate(page, button('primary'));
+    await waitForHeading(page, words.esign.review.title);
+    await axeAtBothWidths(page);
+    const request = await reviewed(page, 'request');
+    const investor = await reviewed(page, 'investor');
+    const advisor = await reviewed(page, 'advisor');
+    expect(Object.values(request)).toEqual([fund, `${L.purchase} – ${L.individual}`]);
+    await send(page, l);
+    const [mail] = await mailsTo(ines);
+    expect(mail?.language).toBe(l);
+    for (const line of [`${L.fund}${fund}`, `${L.request}${L.purchase} – ${L.individual}`,
+      `${L.advisor}${party(advisor, label('firstName'), label('lastName'), label('email'))}`,
+      `${L.investor}${party(investor, label('firstName'), label('lastName'), label('email'))}`]) expect(mail?.text).toContain(line);
+
+    // A joint purchase, with the advisor's first name edited for this request only.
+    await activate(page, button('primary'));
+    await page.waitForSelector(inPart('selection', 'fundId'));
+    const joint = [`pat.${l}@example.com`, `sam.${l}@example.com`];
+    await chooseType(page, 'jointSubscriber');
+    await typeInto(page, inPart('investor', 'firstName'), 'Pat');
+    await typeInto(page, inPart('investor', 'lastName'), 'Lee');
+    await typeInto(page, inPart('investor', 'email'), joint[0]!);
+    await typeInto(page, inPart('investor', 'phone'), '647-555-0101');
+    await typeInto(page, inPart('joint', 'firstName'), 'Sam');
+    await typeInto(page, inPart('joint', 'lastName'), 'Lee');
+    await typeInto(page, inPart('joint', 'email'), joint[1]!);
+    await typeInto(page, inPart('joint', 'phone'), '647-555-0102');
+    await activate(page, `${TAG} [data-part="advisor"] button`);
+    await page.waitForSelector(inPart('advisor', 'firstName'));
+    await typeInto(page, inPart('advisor', 'firstName'), 'Session');
+    await activate(page, button('primary'));
+    await waitForHeading(page, words.esign.review.title);
+    const jointAdvisor = await reviewed(page, 'advisor');
+    expect(jointAdvisor[label('firstName')]).toBe('Session');
+    const jointParty = await reviewed(page, 'joint');
+    await send(page, l);
+    for (const to of joint) {
+      const [m] = await mailsTo(to);
+      expect(m?.text).toContain(`${L.request}${L.purchase} – ${L.joint}`);
+      expect(m?.text).toContain(`${L.advisor}Session ${account.lastName}`);
+      expect(m?.text).toContain(`${L.jointInvestor}${party(jointParty, label('firstName'), label('lastName'), label('email'))}`);
+    }
+    expect((await mailsTo(account.email)).at(-1)?.text).toContain(`${L.jointInvestor}Sam Lee`);
+
+    // The profile still has the profile's first name.
+    await page.goto(`${e2e.base}/${l}/profile.html#/${l}/profile/personal`);
+    await page.waitForFunction((v) => (document.querySelector('mi-profile [name="firstName"]') as HTMLInputElement | null)?.value === v, account.firstName, { timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('redeems for a managed account, names only; the advisor gets the copy', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html#/${l}/advisor-forms?redeem=true`);
+    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
+    const fund = REDEMPTION_FUNDS[3]![l];
+    await choose(page, inPart('selection', 'fundId'), fund);
+    await chooseType(page, 'managedAccount');
+    expect(await page.locator(`${TAG} [data-part="investor"] input`).count()).toBe(2);
+    await typeInto(page, inPart('investor', 'firstName'), 'Kim');
+    await typeInto(page, inPart('investor', 'lastName'), 'Park');
+    await activate(page, button('primary'));
+    await waitForHeading(page, words.esign.review.title);
+    expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.redeem} – ${L.managed}`]);
+    await send(page, l);
+    const copy = (await mailsTo(account.email)).at(-1);
+    expect(copy?.text).toContain(`${L.request}${L.redeem} – ${L.managed}`);
+    expect(copy?.text).toContain(`${L.investor}Kim Park`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('blocks professional@example.com (no codes) with the 403-docusign notice and sends nothing', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
+    await logIn(page, l, DEMO_ACCOUNTS.noCodes);
+    const message = words.errors.codes['403-docusign']!;
+    await page.waitForFunction(([sel, t]) => document.querySelector(sel!)?.textContent?.includes(t!) ?? false, [`${TAG} [data-part="advisor"]`, message] as const);
+    await chooseType(page, 'individualSubscriber');
+    await typeInto(page, inPart('investor', 'firstName'), 'Noa');
+    await typeInto(page, inPart('investor', 'lastName'), 'Roy');
+    await typeInto(page, inPart('investor', 'email'), `noa.${l}@example.com`);
+    await typeInto(page, inPart('investor', 'phone'), '416-555-0199');
+    await activate(page, button('primary'));
+    await page.waitForSelector(`${TAG} [data-testid="esign-gate"]`);
+    expect(await page.locator(`${TAG} [data-testid="esign-gate"]`).textContent()).toBe(message);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('esign-gate');
+    expect(await mailsTo(`noa.${l}@example.com`)).toEqual([]);
+    await axeAtBothWidths(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
