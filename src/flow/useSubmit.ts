@@ -1,6 +1,6 @@
 import type { ApiFailure, ApiResult } from '../api/http';
 import type { CodeContext } from '../api/codes';
-import { CAPTCHA_EXPIRED_KEY } from '../contract/captcha';
+import { CAPTCHA_EXPIRED_KEY, CAPTCHA_FIELD } from '../contract/captcha';
 import { useWidget } from '../element/context';
 import { emit } from '../element/events';
 import type { FormValues } from '../forms/types';
@@ -91,12 +91,21 @@ export function useSubmit<N extends string, A extends CodedAnswer>(opts: SubmitO
     const result = await opts.send(values);
     // A captcha token counts once, whatever the answer.
     if (captcha?.on) captcha.reset();
+    // Emptied by the product, not by the user: when the form stays, it says to tick the captcha again and
+    // does not count it among the user's errors (issue 11).
+    const again = () => {
+      if (captcha?.on && form.hasField(CAPTCHA_FIELD)) form.resetByProduct(CAPTCHA_FIELD, 'ui.captcha.again');
+    };
     if (!result.ok) {
+      again();
       if (!opts.onFailure?.(result.failure)) fail({ kind: 'failure', failure: result.failure });
       return;
     }
     const outcome = answerOutcome(result.data, opts.context ?? codeContext);
-    if (outcome.kind !== 'success') return apply(outcome);
+    if (outcome.kind !== 'success') {
+      again();
+      return apply(outcome);
+    }
     if (opts.submitted) emit(host, 'mi-submitted', { form: opts.submitted });
     await opts.onSuccess(result.data, values);
   };
