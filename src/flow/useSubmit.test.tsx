@@ -112,4 +112,13 @@ describe('useSubmit', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(host.textContent).toMatch(/went wrong/i);
   });
+
+  it('a busy server (429) keeps the form and says to try again in a moment', async () => {
+    fakeApi({ 'login/login': 429 });
+    const host = await renderFlow('mi-probe', ProbeFlow, URL);
+    await send(host);
+    expect(screen.getByTestId('notice').textContent).toBe('errors.http.429');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,9 @@ import type { FormCaptchaControl } from '../features/captcha/useFormCaptcha';
 import { answerOutcome, type AnswerOutcome, type CodedAnswer } from './answer';
 import { useFlow } from './context';
 
+/** The message of a 429 answer: try again in a moment. */
+const BUSY_KEY = 'errors.http.429';
+
 /** How a view reacts to the outcomes its flow has screens for; everything else has a shared default. */
 export interface OutcomeHandlers {
   /** The code context of the error catalogue; defaults to the flow's. */
@@ -98,7 +101,12 @@ export function useSubmit<N extends string, A extends CodedAnswer>(opts: SubmitO
     };
     if (!result.ok) {
       again();
-      if (!opts.onFailure?.(result.failure)) fail({ kind: 'failure', failure: result.failure });
+      const { failure } = result;
+      if (opts.onFailure?.(failure)) return;
+      // A busy server (429 with Retry-After: the demo API bounds password hashing) asks for a moment's
+      // wait, not an error page: the form stays as typed and says to try again.
+      if (failure.kind === 'http' && failure.status === 429 && opts.onNotice) return opts.onNotice(BUSY_KEY);
+      fail({ kind: 'failure', failure });
       return;
     }
     const outcome = answerOutcome(result.data, opts.context ?? codeContext);
