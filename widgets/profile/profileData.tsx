@@ -1,9 +1,13 @@
 import { createContext, type ComponentType } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { getProfileCall } from '../../src/contract/calls';
 import type { Profile } from '../../src/contract/profile';
+import { useWidget } from '../../src/element/context';
 import { useFlow } from '../../src/flow/context';
 import { useLoad } from '../../src/flow/useLoad';
+import { useT } from '../../src/i18n/context';
+import { Loading } from '../../src/ui/Loading';
+import { focusRouteHeading, PageHeading } from '../../src/ui/PageHeading';
 import type { RouteName } from '../../src/router/routes';
 
 /** The signed-in profile as every profile page sees it: null while it loads; `reload` reads it again. */
@@ -32,8 +36,12 @@ export function mustResetQuestionsFirst(profile: Profile | null, route: RouteNam
 }
 
 function ProfilePage({ View }: { View: ComponentType }) {
+  const { t } = useT();
+  const { host } = useWidget();
   const { api, route, go, fail } = useFlow();
   const [profile, setProfile] = useState<Profile | null>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
   useLoad((client) => client.call(getProfileCall), [], { onData: setProfile });
   const name = route.route?.name;
   const redirect = mustResetQuestionsFirst(profile, name);
@@ -41,6 +49,16 @@ function ProfilePage({ View }: { View: ComponentType }) {
     if (redirect) go('profileSecurityQuestions', { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- go is new on each navigation; the decision is keyed by the answer and the route
   }, [redirect, name]);
+
+  // The page itself waits for the profile: a migrated profile must not see (nor load) a page it skips.
+  // Its title shows meanwhile; focus the router put on it moves to the page's own heading once it renders.
+  const ready = profile !== null && !redirect;
+  if (ready && placeholder.current?.contains(host.ownerDocument.activeElement)) refocus.current = true;
+  useEffect(() => {
+    if (!ready || !refocus.current) return;
+    refocus.current = false;
+    focusRouteHeading(host);
+  }, [ready, host]);
 
   const reload = async (): Promise<Profile | null> => {
     const result = await api.call(getProfileCall);
@@ -52,8 +70,16 @@ function ProfilePage({ View }: { View: ComponentType }) {
     return result.data;
   };
 
+  if (!ready) {
+    return (
+      <div class="mi-profile-page" ref={placeholder}>
+        <PageHeading>{name ? t(`routes.${name}`) : ''}</PageHeading>
+        <Loading />
+      </div>
+    );
+  }
   return (
-    <ProfileDataContext.Provider value={{ profile: redirect ? null : profile, reload }}>
+    <ProfileDataContext.Provider value={{ profile, reload }}>
       <View />
     </ProfileDataContext.Provider>
   );

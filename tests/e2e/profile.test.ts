@@ -1,0 +1,183 @@
+/**
+ * Issue 8's profile pages end to end, once per language, with the keyboard only: log in (the login page
+ * then says who is signed in), edit the profile and see it after a reload, switch the role and see the
+ * codes appear, change the password through the confirm popup, sign out, see the old password refused and
+ * the new one accepted, change the security questions. Then the internal user sees every field disabled
+ * with the service desk, and the migrated user is sent to its questions. axe at 1280 and 375 px wide;
+ * no console error or CSP violation.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../demo/api/seed-accounts';
+import { ROLES, SECURITY_QUESTIONS } from '../../demo/api/seed-data';
+import { openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { activate, choose, tabTo, typeInto } from './keyboard';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+// Each journey starts signed out: the browser profile (and its session cookie) is shared by the tests.
+beforeEach(async () => {
+  await e2e.context.clearCookies();
+});
+
+type Locale = 'en' | 'fr';
+const PRO = 'mi-profile';
+const field = (name: string) => `${PRO} [name="${name}"]`;
+const save = `${PRO} form button[type="submit"]`;
+const menu = (route: string) => `${PRO} nav a[href$="/profile/${route}"]`;
+
+type Texts = {
+  profile: { personal: { saved: string }; password: { changed: string }; questions: { saved: string }; readOnly: { internal: string }; migrated: { body: string } };
+  login: { signedOut: string; signedIn: { title: string } };
+  errors: { codes: Record<string, string> };
+};
+const texts = (l: Locale) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as Texts;
+
+/** axe at the desktop and the phone width (the phone menu opened), back to desktop after. */
+async function axeAtBothWidths(page: Page): Promise<void> {
+  expect(await seriousViolations(page), '1280px').toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await activate(page, `${PRO} .mi-menu__toggle`);
+  await page.waitForSelector(`${PRO} .mi-menu__list--open a`, { state: 'visible' });
+  expect(await seriousViolations(page), '375px').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Waits until the tag's text contains `text`. */
+async function waitForText(page: Page, tag: string, text: string): Promise<void> {
+  await page.waitForFunction(([sel, t]) => document.querySelector(sel!)?.textContent?.includes(t!) ?? false, [tag, text] as const, { timeout: 15_000 });
+}
+
+/** Waits until a named field holds `value` (the profile shows the stored values in its form). */
+async function waitForValue(page: Page, name: string, value: string): Promise<void> {
+  await page.waitForFunction(([sel, v]) => (document.querySelector(sel!) as HTMLInputElement | null)?.value === v, [field(name), value] as const, { timeout: 15_000 });
+}
+
+/** Picks an option of a select with the keyboard from the top of its list (Home, then the arrows). */
+async function chooseFromTop(page: Page, selector: string, label: string): Promise<void> {
+  await tabTo(page, selector);
+  await page.keyboard.press('Home');
+  await choose(page, selector, label);
+}
+
+/** Logs in on the login page with the keyboard and waits for the profile. */
+async function logIn(page: Page, l: Locale, email: string, password: string): Promise<void> {
+  await page.waitForSelector('mi-login [name="emailId"]');
+  await typeInto(page, 'mi-login [name="emailId"]', email);
+  await typeInto(page, 'mi-login [name="password"]', password);
+  await activate(page, 'mi-login button[type="submit"]');
+  await page.waitForURL(new RegExp(`/${l}/profile\\.html#/${l}/profile/`));
+  await page.waitForSelector(save);
+}
+
+describe.each(['en', 'fr'] as const)('profile (%s)', (l) => {
+  const account: DemoAccount = l === 'fr' ? DEMO_ACCOUNTS.advisorFr : DEMO_ACCOUNTS.advisorEn;
+  const t = texts(l);
+  const role = (id: number) => ROLES.find((r) => r.id === id)?.[l] ?? '';
+
+  it('edits the profile, switches the role, changes the password and the questions', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/login.html#/${l}/login`);
+    await logIn(page, l, account.email, account.password!);
+
+    // A visitor who still has a session is told so on the login page instead of an empty form.
+    await page.goto(`${e2e.base}/${l}/login.html#/${l}/login`);
+    await waitForText(page, 'mi-login', account.email);
+    expect(await page.locator('mi-login h1').textContent()).toBe(t.login.signedIn.title);
+    await activate(page, 'mi-login a[href*="profile/personal"]');
+    await page.waitForSelector(save);
+    await waitForValue(page, 'emailId', account.email);
+    await axeAtBothWidths(page);
+
+    // Edit, save, reload: the saved value is what the page shows.
+    await typeInto(page, field('city'), 'Kingston');
+    await activate(page, save);
+    await waitForText(page, PRO, t.profile.personal.saved);
+    await page.reload();
+    await waitForValue(page, 'city', 'Kingston');
+
+    // The role decides the codes: none for role 14, both (required) for role 12.
+    await chooseFromTop(page, field('roleId'), role(14));
+    await page.waitForSelector(field('primaryDealerCode'), { state: 'detached' });
+    await chooseFromTop(page, field('roleId'), role(12));
+    await page.waitForSelector(field('primaryDealerCode'));
+    await page.waitForSelector(field('primaryAdvisorCode'));
+    await chooseFromTop(page, field('roleId'), role(10));
+
+    // The password changes only through the confirm popup.
+    const fresh = `Fresh${l}2026ok`;
+    await activate(page, menu('password'));
+    await page.waitForSelector(field('oldPassword'));
+    await typeInto(page, field('oldPassword'), account.password!);
+    await typeInto(page, field('newPassword'), fresh);
+    await typeInto(page, field('confirmPassword'), fresh);
+    await activate(page, save);
+    await page.waitForSelector(`${PRO} dialog[open]`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await activate(page, `${PRO} dialog button.mi-button--primary`);
+    await waitForText(page, PRO, t.profile.password.changed);
+    expect(await page.evaluate(() => window.localStorage.getItem('logged_in'))).toBe('true');
+
+    // Sign out says so; the old password is refused and the new one accepted.
+    await activate(page, `${PRO} .mi-menu__sign-out`);
+    await waitForText(page, 'mi-login', t.login.signedOut);
+    await typeInto(page, 'mi-login [name="emailId"]', account.email);
+    await typeInto(page, 'mi-login [name="password"]', account.password!);
+    await activate(page, 'mi-login button[type="submit"]');
+    await waitForText(page, 'mi-login', t.errors.codes.login001!);
+    await typeInto(page, 'mi-login [name="password"]', fresh);
+    await activate(page, 'mi-login button[type="submit"]');
+    await page.waitForURL(/profile\/personal/);
+    await page.waitForSelector(save);
+
+    // New security questions: the third becomes another question, every answer typed again.
+    await activate(page, menu('security-questions'));
+    await page.waitForSelector(field('securityAnswer1'));
+    expect(await seriousViolations(page)).toEqual([]);
+    const other = SECURITY_QUESTIONS.find((q) => !account.questions.some((a) => a.id === q.id))!;
+    await chooseFromTop(page, field('securityQuestion3'), other[l].replace(/\u00a0\?$/, ''));
+    for (const [n, answer] of [[1, 'Ace'], [2, 'Lee'], [3, 'Paris']] as const) await typeInto(page, field(`securityAnswer${n}`), answer);
+    await activate(page, save);
+    await waitForText(page, PRO, t.profile.questions.saved);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('profile: who cannot or must not edit', () => {
+  it('the internal user sees every field and button disabled, with the IT service desk (en)', async () => {
+    const { page, problems } = await openPage(e2e, '/en/login.html#/en/login');
+    await logIn(page, 'en', DEMO_ACCOUNTS.internal.email, DEMO_ACCOUNTS.internal.password!);
+    await waitForText(page, PRO, texts('en').profile.readOnly.internal);
+    expect(await page.locator(`${PRO} a[href="mailto:servicedesk@example.com"]`).count()).toBe(1);
+    expect(await page.locator(`${PRO} a[href="mailto:clientrelations@example.com"]`).count()).toBe(0);
+    const enabled = await page.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('mi-profile form input, mi-profile form select, mi-profile form button')].filter((c) => !c.disabled).length);
+    expect(enabled).toBe(0);
+    await axeAtBothWidths(page);
+    await activate(page, menu('password'));
+    await waitForText(page, PRO, texts('en').errors.codes.fpwd001!);
+    expect(await page.locator(`${save}[disabled]`).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('the migrated user is told to reset its questions and sent to them from the other pages (fr)', async () => {
+    const { page, problems } = await openPage(e2e, '/fr/login.html#/fr/login');
+    await logIn(page, 'fr', DEMO_ACCOUNTS.migrated.email, DEMO_ACCOUNTS.migrated.password!);
+    await waitForText(page, PRO, texts('fr').profile.migrated.body);
+    await tabTo(page, menu('sales-team'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/profile\/security-questions/);
+    await page.waitForSelector(field('securityAnswer1'));
+    await waitForText(page, PRO, texts('fr').profile.migrated.body);
+    await axeAtBothWidths(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
