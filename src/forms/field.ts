@@ -1,5 +1,6 @@
-import type { FieldKind, FieldSpec, Rule } from './types';
+import type { FieldKind, FieldSpec, Normalizer, Rule } from './types';
 import { defaultRules, structOf } from './rules';
+import { defaultNormalizers } from './normalize';
 
 /** What a field factory states; everything else (struct, label key, length attributes) is derived. */
 export interface FieldOptions {
@@ -7,6 +8,8 @@ export interface FieldOptions {
   required?: boolean;
   /** The field's own rules. Omitted means the default rules of spec section 5. */
   rules?: readonly Rule[];
+  /** The field's own clean-ups. Omitted means trimming (none for passwords, captcha and checkboxes). */
+  normalize?: readonly Normalizer[];
   messageField?: string;
   labelKey?: string;
   autocomplete?: string;
@@ -28,9 +31,11 @@ export function defineField<const N extends string>(name: N, opts: FieldOptions 
   const rules = opts.rules ?? defaultRules({ required: opts.required ?? true });
   const names = rules.map((r) => r.name);
   if (new Set(names).size !== names.length) throw new Error(`field ${name}: rule names must be unique (${names.join(', ')})`);
+  const kind = opts.kind ?? 'text';
+  const normalizers = opts.normalize ?? defaultNormalizers(kind);
   const spec: FieldSpec<N> = {
     name,
-    kind: opts.kind ?? 'text',
+    kind,
     required: opts.required ?? rules.some((r) => r.presence === true),
     struct: structOf(rules),
     labelKey: opts.labelKey ?? `fields.${name}.label`,
@@ -40,6 +45,7 @@ export function defineField<const N extends string>(name: N, opts: FieldOptions 
   const min = numberParam(rules, 'minlength', 'min');
   if (max !== undefined) spec.maxlength = max;
   if (min !== undefined) spec.minlength = min;
+  if (normalizers.length > 0) spec.normalizers = normalizers;
   if (opts.messageField !== undefined) spec.messageField = opts.messageField;
   if (opts.autocomplete !== undefined) spec.autocomplete = opts.autocomplete;
   if (opts.inputMode !== undefined) spec.inputMode = opts.inputMode;

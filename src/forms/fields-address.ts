@@ -1,8 +1,9 @@
 import type { FieldSpec, Rule } from './types';
 import { defineField } from './field';
+import { trim } from './normalize';
 import {
-  address, advisorCode, areaCode, dealerCode, maxlength, oneOf, phone, postalCode as postalCodeRule,
-  required, suite,
+  address, advisorCode, areaCode, dealerCode, extensionDigits, maxlength, oneOf, phone, PHONE_NORMALIZERS,
+  postalCode as postalCodeRule, postalCodeFormat, required, suite,
 } from './refinements';
 
 type Context = 'registration' | 'profile';
@@ -58,19 +59,19 @@ export function province(): FieldSpec<'province'> {
   });
 }
 
-/** `postalCode`: required Canadian postal code. */
+/** `postalCode`: required Canadian postal code, sent as A1A 1A1 whatever the spacing and case typed. */
 export function postalCodeField(): FieldSpec<'postalCode'> {
-  return defineField('postalCode', { rules: [required(), postalCodeRule()], autocomplete: 'postal-code' });
+  return defineField('postalCode', { rules: [required(), postalCodeRule()], normalize: [trim, postalCodeFormat], autocomplete: 'postal-code' });
 }
 
-/** A business-style phone (`businessPhoneNumber`, contact `phoneNumber`): required, 3-3-4 digits. */
+/** A business-style phone (`businessPhoneNumber`, contact `phoneNumber`): required, 3-3-4 digits, "(416) 555-0123" sent as 416-555-0123. */
 export function businessPhoneNumber<N extends string = 'businessPhoneNumber'>(name: N = 'businessPhoneNumber' as N): FieldSpec<N> {
-  return defineField(name, { kind: 'tel', rules: [required(), phone()], autocomplete: 'tel-national', inputMode: 'tel' });
+  return defineField(name, { kind: 'tel', rules: [required(), phone()], normalize: PHONE_NORMALIZERS, autocomplete: 'tel-national', inputMode: 'tel' });
 }
 
-/** An optional extension (`businessExtension`, `extension`), max 10. */
+/** An optional extension (`businessExtension`, `extension`): digits only, max 10. */
 export function extension<N extends string = 'businessExtension'>(name: N = 'businessExtension' as N): FieldSpec<N> {
-  return defineField(name, { rules: [maxlength(10)], autocomplete: 'tel-extension', inputMode: 'numeric' });
+  return defineField(name, { rules: [extensionDigits(), maxlength(10)], autocomplete: 'tel-extension', inputMode: 'numeric' });
 }
 
 /**
@@ -80,7 +81,7 @@ export function extension<N extends string = 'businessExtension'>(name: N = 'bus
  */
 export function mobilePhone<N extends string = 'mobilePhoneNumber'>(name: N = 'mobilePhoneNumber' as N, messageField: 'phone' | 'phoneNumber' = 'phone'): FieldSpec<N> {
   return defineField(name, {
-    kind: 'tel', messageField, inputMode: 'tel', autocomplete: 'tel-national',
+    kind: 'tel', messageField, inputMode: 'tel', autocomplete: 'tel-national', normalize: PHONE_NORMALIZERS,
     rules: [required(), phone(), areaCode('errors.fields.phone.areaCode')],
   });
 }

@@ -35,16 +35,19 @@ export function securityQuestion<const K extends 1 | 2 | 3>(n: K): FieldSpec<`se
   return defineField(`securityQuestion${n}` as const, { kind: 'select', messageField: 'securityQuestion', rules: [required()] });
 }
 
-/** `securityAnswer{n}`: required, max 255; any characters, since answers are hashed, never displayed. */
+/**
+ * `securityAnswer{n}`: required, max 255; any characters, since answers are hashed, never displayed. Taken
+ * exactly as typed, like a password: the server compares it with the answer it stored.
+ */
 export function securityAnswer<const K extends 1 | 2 | 3>(n: K): FieldSpec<`securityAnswer${K}`> {
   return defineField(`securityAnswer${n}` as const, {
-    messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)],
+    messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)], normalize: [],
   });
 }
 
-/** `answer1`: the one answer field of recovery step 3. */
+/** `answer1`: the one answer field of recovery step 3 (as typed, like the answers it is compared with). */
 export function recoveryAnswer(): FieldSpec<'answer1'> {
-  return defineField('answer1', { messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)] });
+  return defineField('answer1', { messageField: 'securityAnswer', autocomplete: 'off', rules: [required(), maxlength(255)], normalize: [] });
 }
 
 /** `confirmReadTermsConditions`: the terms checkbox, required. */

@@ -8,5 +8,6 @@ export * from './checks';
 export * from './validate';
 export * from './forms';
 export * from './coerce';
+export * from './normalize';
 export { AREA_CODE_LIST, AREA_CODES } from './area-codes.generated';
 export * from './catalog';

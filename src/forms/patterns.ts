@@ -32,6 +32,12 @@ export const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-
 /** North American phone: 3, 3 and 4 digits, optionally separated by dashes (0001112222 or 000-111-2222). */
 export const PHONE = /^\d{3}-?\d{3}-?\d{4}$/;
 
+/** A phone written with spaces, dots or parentheses around its digits ("416 555 0123", "(416) 555-0123"). */
+export const PHONE_PUNCTUATED = /^[\d\s().-]+$/;
+
+/** A phone extension: digits only. */
+export const EXTENSION = /^\d+$/;
+
 /** Primary dealer code: exactly 4 digits. */
 export const DEALER_CODE = /^\d{4}$/;
 

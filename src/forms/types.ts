@@ -19,6 +19,15 @@ export interface Rule {
   readonly presence?: true;
 }
 
+/**
+ * A clean-up of typed text before it is checked and sent (surrounding spaces, the spec's phone format …).
+ * Data like the rules: the widgets and the demo API apply the same list, so both see the same value.
+ */
+export interface Normalizer {
+  readonly name: string;
+  readonly apply: (text: string) => string;
+}
+
 /** How a field is rendered; the UI picks its component from this. */
 export type FieldKind =
   | 'text'
@@ -68,6 +77,8 @@ export interface FieldSpec<N extends string = string> {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   /** The rules `struct` was built from, in order; validate() reads params and key overrides from them. */
   rules?: readonly Rule[];
+  /** Clean-ups applied in order before the rules and before sending; absent means the value is taken as typed. */
+  normalizers?: readonly Normalizer[];
   /** Allowed values of a select or radio group whose options are fixed (province codes, en/fr). */
   options?: readonly string[];
 }

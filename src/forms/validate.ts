@@ -1,5 +1,6 @@
 import { validate } from 'superstruct';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from './types';
+import { normalizeValue } from './normalize';
 
 /** Options of validateForm. `rendered(name) === false` skips the field (spec: "fields marked as not rendered are skipped"). */
 export interface ValidateOptions {
@@ -12,13 +13,14 @@ export function emptyValue(field: FieldSpec): FieldValue {
 }
 
 /**
- * Checks one field's own rules and returns the error of the FIRST failing rule, or undefined.
+ * Checks one field's own rules on its cleaned-up value (" K1A 0B1 " is the postal code K1A 0B1) and
+ * returns the error of the FIRST failing rule, or undefined.
  * Keys are `errors.fields.{messageField ?? name}.{rule}` unless the rule carries its own key.
  * Params: the rule's params (`max`, `min`) plus `labelKey`, the field's label message key, which
  * the UI translates and passes as `{{label}}` (used by errors.general.sanitizePattern).
  */
 export function fieldError(field: FieldSpec, value: FieldValue | undefined): FieldError | undefined {
-  const [failure] = validate(value ?? emptyValue(field), field.struct);
+  const [failure] = validate(normalizeValue(field, value ?? emptyValue(field)), field.struct);
   if (!failure) return undefined;
   // A value of the wrong type (a number posted to the demo API) fails the base struct, not a rule.
   if (failure.refinement === undefined) {
