@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from './clock';
 import { reseed, type Store } from './db';
 import { BadRequest, readBody, sendJson } from './http';
-import { listMail } from './mailbox';
+import { listMail, readerOrigin } from './mailbox';
 
 /** One demo endpoint outside the contract. */
 type Hook = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -13,7 +13,7 @@ type Hook = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  */
 export function demoHooks(store: Store, clock: Clock, testHooks: boolean): Map<string, Map<string, Hook>> {
   const hooks = new Map<string, Map<string, Hook>>([
-    ['/demo/mailbox.json', new Map([['GET', async (_req, res) => sendJson(res, 200, await listMail(store.db))]])],
+    ['/demo/mailbox.json', new Map([['GET', async (req, res) => sendJson(res, 200, await listMail(store.db, readerOrigin(req)))]])],
   ]);
   if (!testHooks) return hooks;
   hooks.set('/demo/clock', new Map([['POST', async (req, res) => {

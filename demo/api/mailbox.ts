@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { Locale } from '../../src/i18n/locale';
 import type { Queryable } from './db';
 import { withPreferencesLink, type EmailContent } from './messages';
+import { servedOverHttps } from './transport';
 
 /** One email the demo API "sent", as GET /demo/mailbox.json lists it. */
 export interface MailRecord {
@@ -34,15 +36,27 @@ interface MailRow {
   sent_at: number;
 }
 
-/** Every stored email, oldest first (newest last). */
-export async function listMail(db: Queryable): Promise<MailRecord[]> {
+/** The origin the mailbox was read from (its scheme as the server saw it, its Host header), or null without a Host. */
+export function readerOrigin(req: IncomingMessage): string | null {
+  const host = req.headers.host;
+  if (!host || /[\s/\\@]/.test(host)) return null;
+  return `${servedOverHttps(req) ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * Every stored email, oldest first (newest last). Links are stored as paths of the demo site (the handler
+ * that sends an email does not know the address the site is reached at); a real email needs absolute
+ * links, so the mailbox shows them against the origin it is read from, in the links and in the text.
+ */
+export async function listMail(db: Queryable, origin: string | null = null): Promise<MailRecord[]> {
   const { rows } = await db.query<MailRow>('SELECT to_addr, language, subject, body, links, sent_at FROM mailbox ORDER BY id');
+  const absolute = (link: string) => (origin && link.startsWith('/') ? new URL(link, origin).href : link);
   return rows.map((r) => ({
     to: r.to_addr,
     language: r.language,
     subject: r.subject,
-    text: r.body,
-    links: r.links,
+    text: r.links.reduce((text, link) => text.split(link).join(absolute(link)), r.body),
+    links: r.links.map(absolute),
     sentAt: new Date(r.sent_at).toISOString(),
   }));
 }

@@ -101,7 +101,7 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
   },
 };
 
-/** Builds an email of a kind in a language around its link (absolute link when an origin is known). */
+/** Builds an email of a kind in a language around its link (a path of the demo site; the mailbox shows it absolute). */
 export function email(locale: Locale, kind: EmailKind, link: string | null, detail = ''): EmailContent {
   const e = EMAILS[locale][kind];
   const lines = [e.intro, link ?? detail].filter((line) => line !== '');
