@@ -34,7 +34,10 @@ const Captcha = type({
 export const PageConfigStruct = type({
   apiBase: defaulted(string(), ''),
   token: defaulted(string(), ''),
-  /** Which host page holds which area, e.g. { "login": "/{locale}/login.html" }. `{locale}` is substituted. */
+  /**
+   * Which host page holds which area, e.g. { "login": "/{locale}/login.html" }. `{locale}` is substituted.
+   * Besides the areas, `terms` names the terms-and-conditions page the activation checkbox links to.
+   */
   pages: defaulted(record(string(), string()), {}),
   /** Path lists per area for the route-area guard: page paths (with `{locale}`) that belong to an area. */
   areaPaths: defaulted(record(string(), array(string())), {}),
@@ -106,6 +109,12 @@ export interface ContactDetails {
 /** True when a contact setting gives at least one phone or an email; false means "not configured". */
 export function hasContacts<T extends ContactDetails>(contacts: T | undefined): contacts is T {
   return contacts !== undefined && (contacts.phones.length > 0 || contacts.email !== '');
+}
+
+/** The terms-and-conditions page of `pages.terms` in a language (`{locale}` substituted), or undefined when the page config names none. */
+export function termsPageUrl(config: Pick<PageConfig, 'pages'>, locale: string): string | undefined {
+  const template = config.pages.terms;
+  return template ? template.split('{locale}').join(locale) : undefined;
 }
 
 /** True on the performance-test host (never when the page config names no marker). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../tests/harness/flow';
 import { PageHeading } from '../ui/PageHeading';
 import { useFlow } from './context';
-import { errorDetail, FlowRoot } from './FlowRoot';
+import { composeTitle, errorDetail, FlowRoot } from './FlowRoot';
 
 function Login() {
   const { fail, go } = useFlow();
@@ -54,6 +54,46 @@ describe('FlowRoot', () => {
     expect(errors[0]?.detail).toEqual({ code: '500', messageKey: 'ui.errors.server.message' });
     fireEvent.click(screen.getByText(/Retour au formulaire/));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login view'));
+  });
+
+  it('gives the error page its own title and moves focus to its heading; back on the form, the route\'s again', async () => {
+    document.title = 'Log in | Advisor portal';
+    await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/login');
+    expect(document.title).toBe('Log in | Advisor portal');
+    fireEvent.click(screen.getByText('break'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('Something went wrong | Log in | Advisor portal');
+    fireEvent.click(screen.getByText(/Back to the form/));
+    const back = await screen.findByRole('heading', { level: 1, name: 'Login view' });
+    await waitFor(() => expect(document.activeElement).toBe(back));
+    expect(document.title).toBe('Log in | Advisor portal');
+    document.title = '';
+  });
+
+  it('a step opened without what it needs (its guard) goes to the first step, replacing the address', async () => {
+    let answered = false;
+    const Guarded = () => (
+      <FlowRoot
+        codeContext="recovery"
+        views={{ recoveryVerifyEmail: () => <PageHeading>Step one</PageHeading>, recoverySuccess: () => <PageHeading>Done</PageHeading> }}
+        wizard={{ steps: { recoveryVerifyEmail: 1, recoverySuccess: 2 }, labelKeys: ['a', 'b'] }}
+        guards={{ recoverySuccess: () => answered }}
+      />
+    );
+    await renderFlow('mi-test-guard', Guarded, 'https://portal.example/en/recovery.html#/en/recovery/success');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/verify-email'));
+    await screen.findByRole('heading', { level: 1, name: 'Step one' });
+    document.body.replaceChildren();
+    answered = true;
+    await renderFlow('mi-test-guard', Guarded, 'https://portal.example/en/recovery.html#/en/recovery/success');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Done');
+  });
+
+  it('composes the title without saying a name twice', () => {
+    expect(composeTitle('Log in', 'Log in | Advisor portal')).toBe('Log in | Advisor portal');
+    expect(composeTitle('Step 1 Register', 'Register | Advisor portal')).toBe('Step 1 Register | Register | Advisor portal');
+    expect(composeTitle('Connexion', '')).toBe('Connexion');
   });
 
   it('names the message key the page shows in mi-error details', () => {

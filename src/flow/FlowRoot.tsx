@@ -14,7 +14,7 @@ import { Loading } from '../ui/Loading';
 import { focusRouteHeading } from '../ui/PageHeading';
 import { NotFoundPage } from '../ui/pages/SimpleErrorPages';
 import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable } from './context';
-import { FailureView } from './FailureView';
+import { FailureView, problemTitle } from './FailureView';
 import { Layout } from './Layout';
 
 /** A flow: which view renders each of its routes, and its wizard numbering (step indicator and mi-step-change). */
@@ -24,6 +24,27 @@ export interface FlowRootProps {
   wizard?: WizardTable;
   /** The flow's own frame of a layout (the profile's menu and sign out); other layouts use the plain frame. */
   frames?: Partial<Record<LayoutName, ComponentType<{ children: ComponentChildren }>>>;
+  /**
+   * What a step needs from the steps before it (an email sent, a question answered): a route whose guard
+   * says false, opened directly or by an old bookmark, goes to the wizard's first step instead of a screen
+   * that cannot work. Read on every render, so a guard may read the flow's store.
+   */
+  guards?: Partial<Record<RouteName, () => boolean>>;
+}
+
+/** The route numbered 1 in a wizard table (where a guarded step sends a user who skipped ahead). */
+export function firstStep(wizard: WizardTable | undefined): RouteName | undefined {
+  const entry = Object.entries(wizard?.steps ?? {}).find(([, n]) => n === 1);
+  return entry?.[0] as RouteName | undefined;
+}
+
+/**
+ * The page title: the screen's name, then the host page's title, no name said twice in a row (the login
+ * page "Log in | Advisor portal" showing the route "Log in" is "Log in | Advisor portal", not "Log in | Log in | …").
+ */
+export function composeTitle(title: string, hostTitle: string): string {
+  const parts = [title, ...hostTitle.split('|')].map((p) => p.trim()).filter((p) => p !== '');
+  return parts.filter((p, i) => i === 0 || p.toLocaleLowerCase() !== parts[i - 1]?.toLocaleLowerCase()).join(' | ');
 }
 
 function routeNeedsAuth(route: { requiresAuth: boolean } | undefined): boolean {
@@ -66,9 +87,10 @@ export function errorDetail(problem: FlowProblem, codeContext: CodeContext): { c
 /**
  * The engine every flow stands on: router, API client, route-area guard and 404, layouts, the session
  * gate of authenticated layouts, error pages, page title, focus on the new heading after navigation,
- * and the mi-step-change event. A flow only lists its views.
+ * and the mi-step-change event. An error page gets its own title and focus like a route. A flow only lists
+ * its views (and what each step needs, `guards`).
  */
-export function FlowRoot({ codeContext, views, wizard, frames }: FlowRootProps) {
+export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRootProps) {
   const { host, config, locale, idPrefix } = useWidget();
   const { t } = useT();
   const router = useRouter({ config, locale });
@@ -84,11 +106,21 @@ export function FlowRoot({ codeContext, views, wizard, frames }: FlowRootProps) 
   const guard = guardRoute(pagePath, route.route, config);
   const View = guard.kind === 'ok' ? views[guard.route.name] : undefined;
   const name = View && guard.kind === 'ok' ? guard.route.name : undefined;
+  const entry = firstStep(wizard);
+  const skippedAhead = name !== undefined && entry !== undefined && name !== entry && guards?.[name]?.() === false;
+  const setTitle = (title: string) => {
+    host.ownerDocument.title = composeTitle(title, hostTitle.current);
+  };
+  const routeTitle = () => (name ? t(`routes.${name}`) : t('ui.errors.notFound.title'));
 
   useEffect(() => {
     setProblem(null);
-    const title = name ? t(`routes.${name}`) : t('ui.errors.notFound.title');
-    host.ownerDocument.title = hostTitle.current ? `${title} | ${hostTitle.current}` : title;
+    // A step opened without the steps before it: the flow starts over (this is still the first screen).
+    if (skippedAhead && entry) {
+      router.navigate(entry, { replace: true });
+      return;
+    }
+    setTitle(routeTitle());
     if (name) {
       const step = wizard?.steps[name];
       emit(host, 'mi-step-change', { route: name, ...(wizard && step ? { step, total: wizard.labelKeys.length } : {}) });
@@ -99,6 +131,23 @@ export function FlowRoot({ codeContext, views, wizard, frames }: FlowRootProps) 
     // Once per screen: keyed by the route and its query, so a re-render (new `t`, a state change) emits no second mi-step-change.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- name, wizard and host follow from the route; t only words the title
   }, [route.path, JSON.stringify(route.query)]);
+
+  // An error page is a screen of its own: its title, and focus on its heading; back on the form, the
+  // route's title and heading again.
+  const showedProblem = useRef(false);
+  useEffect(() => {
+    if (problem) {
+      const title = problemTitle(problem, t);
+      if (title === null) return;
+      showedProblem.current = true;
+      setTitle(title);
+    } else if (showedProblem.current) {
+      showedProblem.current = false;
+      setTitle(routeTitle());
+    } else return;
+    requestAnimationFrame(() => focusRouteHeading(host));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per problem shown or cleared; t and the route only word the title
+  }, [problem]);
 
   const value = useMemo<FlowContextValue>(
     () => ({
@@ -125,6 +174,7 @@ export function FlowRoot({ codeContext, views, wizard, frames }: FlowRootProps) 
   let body;
   if (problem) body = <FailureView problem={problem} codeContext={codeContext} onRetry={() => setProblem(null)} />;
   else if (!View) body = <NotFoundPage />;
+  else if (skippedAhead) body = <Loading />;
   else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <Loading />;
   else body = <View />;
 

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useT } from '../i18n/context';
 
 /** Props shared by the primary and secondary buttons. */
 export interface ButtonProps {
@@ -8,9 +9,11 @@ export interface ButtonProps {
   disabled?: boolean;
   /** Marks a button whose action is running (e.g. the form is submitting). */
   busy?: boolean;
+  /** What the button says while busy; defaults to "Sending…". */
+  busyText?: string;
 }
 
-function Button({ variant, children, onClick, type, disabled, busy }: ButtonProps & { variant: string }) {
+function Button({ variant, children, onClick, type, disabled, busy }: Omit<ButtonProps, 'busyText'> & { variant: string }) {
   return (
     <button
       class={`mi-button mi-button--${variant}`}
@@ -24,13 +27,28 @@ function Button({ variant, children, onClick, type, disabled, busy }: ButtonProp
   );
 }
 
-/** The main action of a form (Register, Continue, Submit …); a submit button unless told otherwise. */
-export function PrimaryButton(props: ButtonProps) {
-  return <Button {...props} type={props.type ?? 'submit'} variant="primary" />;
+/**
+ * The main action of a form (Register, Continue, Submit …); a submit button unless told otherwise. While
+ * busy it reads "Sending…" on screen, and a polite live region beside it (present before it fills, so screen
+ * readers announce the change) says the same: a greyed button alone tells nothing.
+ */
+export function PrimaryButton({ busyText, ...props }: ButtonProps) {
+  const { t } = useT();
+  const text = busyText ?? t('ui.busy');
+  return (
+    <>
+      <Button {...props} type={props.type ?? 'submit'} variant="primary">
+        {props.busy ? text : props.children}
+      </Button>
+      <span class="mi-visually-hidden" aria-live="polite">
+        {props.busy ? text : ''}
+      </span>
+    </>
+  );
 }
 
 /** A secondary action (Cancel, Back); never submits the form by accident. */
-export function SecondaryButton(props: ButtonProps) {
+export function SecondaryButton({ busyText: _busyText, ...props }: ButtonProps) {
   return <Button {...props} type={props.type ?? 'button'} variant="secondary" />;
 }
 

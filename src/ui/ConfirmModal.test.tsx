@@ -92,4 +92,12 @@ describe('SignOutAllDialog', () => {
     renderUi(<SignOutAllDialog open onConfirm={() => {}} onCancel={() => {}} />, 'fr');
     expect(screen.getByRole('button', { name: 'Fermer toutes les sessions et continuer' })).toBeTruthy();
   });
+
+  it('a destructive confirmation is not styled as the primary action; the safe choice is', () => {
+    renderUi(<ConfirmModal open title="Cancel?" body="Lost." confirmText="Yes, cancel" cancelText="No, continue" onConfirm={() => {}} onCancel={() => {}} destructive />);
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel' });
+    expect(confirm.className).toContain('mi-button--danger');
+    expect(confirm.className).not.toContain('mi-button--primary');
+    expect(screen.getByRole('button', { name: 'No, continue' }).className).toContain('mi-button--primary');
+  });
 });

@@ -13,6 +13,11 @@ export interface ConfirmModalProps {
   cancelText: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * The confirmation loses something (a cancel that discards what was typed): its button is styled as a
+   * warning, not as the primary action, so the safe choice is the one that looks recommended.
+   */
+  destructive?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
   return <OpenModal {...props} />;
 }
 
-function OpenModal({ title, body, confirmText, cancelText, onConfirm, onCancel }: ConfirmModalProps) {
+function OpenModal({ title, body, confirmText, cancelText, onConfirm, onCancel, destructive }: ConfirmModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useUniqueId('modal-title');
@@ -72,10 +77,10 @@ function OpenModal({ title, body, confirmText, cancelText, onConfirm, onCancel }
         {typeof body === 'string' ? <p>{body}</p> : body}
       </div>
       <div class="mi-button-row">
-        <button type="button" class="mi-button mi-button--primary" onClick={onConfirm}>
+        <button type="button" class={`mi-button mi-modal__confirm ${destructive ? 'mi-button--danger' : 'mi-button--primary'}`} onClick={onConfirm}>
           {confirmText}
         </button>
-        <button type="button" class="mi-button mi-button--secondary" ref={cancelRef} onClick={onCancel}>
+        <button type="button" class={`mi-button mi-modal__cancel ${destructive ? 'mi-button--primary' : 'mi-button--secondary'}`} ref={cancelRef} onClick={onCancel}>
           {cancelText}
         </button>
       </div>

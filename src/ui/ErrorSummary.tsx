@@ -14,6 +14,17 @@ export interface ErrorSummaryProps {
   focusRef?: RefObject<HTMLDivElement>;
 }
 
+const CONTROL = 'input:not([type="hidden"]), select, textarea, button';
+
+/**
+ * Where a summary link sends focus: the control itself, or the first control inside a group the link
+ * names (the captcha's wrapper holds its checkbox; a radio group's fieldset its radios).
+ */
+export function focusTarget(target: HTMLElement): HTMLElement {
+  if (target.matches(CONTROL)) return target;
+  return target.querySelector<HTMLElement>(`${CONTROL}:not(:disabled)`) ?? target;
+}
+
 /**
  * "Please fix N errors before proceeding" with a link per error (GOV.UK error summary). Links are
  * handled in script: the widgets route by the URL hash, so following `#input-id` would navigate away.
@@ -27,8 +38,9 @@ export function ErrorSummary({ items, focusRef }: ErrorSummaryProps) {
     const root = (event.currentTarget as HTMLElement).ownerDocument;
     const target = root.getElementById(targetId);
     if (!target) return;
-    target.scrollIntoView?.({ block: 'center' });
-    target.focus();
+    const control = focusTarget(target);
+    control.scrollIntoView?.({ block: 'center' });
+    control.focus();
   };
   return (
     <div class="mi-error-summary" ref={focusRef} tabIndex={-1} role="alert" aria-labelledby={titleId}>

@@ -11,7 +11,9 @@ export interface PasswordFieldProps extends FieldBinding {
 
 /**
  * Password input with a show/hide toggle. Paste is never blocked (password managers need it), and the
- * field falls back to hidden when its form submits so browsers never store it as plain text.
+ * field falls back to hidden when its form submits so browsers never store it as plain text. The toggle
+ * says what it will do ("Show password" / "Hide password"); its changing name is its state, so it carries
+ * no aria-pressed as well (that read "Hide password, pressed"). On a narrow screen it wraps under the input.
  */
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useT();
@@ -51,7 +53,6 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           class="mi-button mi-button--secondary mi-password__toggle"
           aria-controls={id}
-          aria-pressed={visible ? 'true' : 'false'}
           disabled={props.disabled}
           onClick={() => setVisible((v) => !v)}
         >

@@ -7,21 +7,27 @@ export interface TextFieldProps extends FieldBinding {
   type?: 'text' | 'email' | 'tel';
 }
 
-/** A labelled text, email or phone input with hint, Optional marker and error list. */
+/**
+ * A labelled text, email or phone input with hint, Optional marker and error list. An email input is a
+ * text input with the email keyboard: the browser's own email check refuses addresses the project's rules
+ * allow (accents before the @, spec section 5) with a generic message, so the rules alone decide.
+ */
 export function TextField(props: TextFieldProps) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
   const required = props.required ?? true;
+  const email = props.type === 'email';
   return (
     <FieldShell id={id} label={props.label} required={required} hint={props.hint} errors={errors}>
       <input
         class="mi-input"
         id={id}
         name={props.name}
-        type={props.type ?? 'text'}
+        type={email ? 'text' : (props.type ?? 'text')}
         value={String(props.value)}
         onInput={(e) => props.onValue(e.currentTarget.value)}
         autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
+        inputMode={props.inputMode ?? (email ? 'email' : undefined)}
+        autoCapitalize={email ? 'none' : undefined}
         maxLength={props.maxLength}
         disabled={props.disabled}
         aria-invalid={errors.length ? 'true' : undefined}

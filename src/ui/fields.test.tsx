@@ -60,6 +60,15 @@ describe('field aria wiring', () => {
     expect(onValue).toHaveBeenCalledWith('555');
   });
 
+  it('an email field is a text input with the email keyboard, so the browser\'s own check never refuses accents', () => {
+    const onValue = vi.fn();
+    renderUi(<TextField {...base} name="emailId" type="email" onValue={onValue} />);
+    const input = screen.getByLabelText('First name') as HTMLInputElement;
+    expect([input.type, input.getAttribute('inputmode'), input.getAttribute('autocapitalize')]).toEqual(['text', 'email', 'none']);
+    fireEvent.input(input, { target: { value: 'josé@exemple.ca' } });
+    expect(input.validity.valid).toBe(true);
+  });
+
   it('renders a 7-row textarea', () => {
     renderUi(<TextArea {...base} name="messageBody" label="Message" />);
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('7');
@@ -105,16 +114,17 @@ describe('field aria wiring', () => {
 });
 
 describe('PasswordField', () => {
-  it('toggles visibility with aria-pressed and a translated label, and sets autocomplete', () => {
+  it('toggles visibility with a translated label that says the next action, without aria-pressed, and sets autocomplete', () => {
     renderUi(<PasswordField {...base} name="password" label="Password" value="Secret123" isNew />);
     const input = screen.getByLabelText('Password') as HTMLInputElement;
     expect(input.type).toBe('password');
     expect(input.getAttribute('autocomplete')).toBe('new-password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    // The label is the state: "Hide password, pressed" was heard when both said it.
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
     fireEvent.click(toggle);
     expect(input.type).toBe('text');
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
     expect(toggle.textContent).toBe('Hide password');
   });
 

@@ -6,6 +6,7 @@ import { Notice } from './Notice';
 import { ButtonRow, PrimaryButton, SecondaryButton } from './Buttons';
 import { useLeaveConfirmation } from './useLeaveConfirmation';
 import { focusRouteHeading } from './PageHeading';
+import { ErrorSummary } from './ErrorSummary';
 
 describe('StepIndicator', () => {
   it('says "Step 2 of 5" and marks the current step in an ordered list', () => {
@@ -20,6 +21,29 @@ describe('StepIndicator', () => {
   it('French', () => {
     renderUi(<StepIndicator current={2} total={5} />, 'fr');
     expect(screen.getByText('Étape 2 de 5')).toBeTruthy();
+  });
+  it('says each step\'s state in words (not by colour alone), with a check mark on completed steps', () => {
+    renderUi(<StepIndicator current={2} total={3} labels={['Verify', 'Code', 'Done']} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['\u2713Verify (completed)', '2Code (current)', '3Done (not started)']);
+    renderUi(<StepIndicator current={3} total={3} />, 'fr');
+    expect(screen.getAllByRole('listitem').slice(3).map((li) => li.querySelector('.mi-visually-hidden')?.textContent)).toEqual([' (terminée)', ' (terminée)', ' (en cours)']);
+  });
+});
+
+describe('ErrorSummary', () => {
+  it('a link to a group (the captcha wrapper) focuses the control inside it', () => {
+    renderUi(
+      <>
+        <ErrorSummary items={[{ targetId: 'captcha', message: 'Confirm that you are not a robot' }]} />
+        <div id="captcha" tabIndex={-1} role="group" aria-label="Verification">
+          <input type="hidden" name="token" />
+          <input type="checkbox" aria-label="I'm not a robot" />
+        </div>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Confirm that you are not a robot' }));
+    expect(document.activeElement).toBe(screen.getByRole('checkbox'));
   });
 });
 
@@ -52,6 +76,16 @@ describe('Buttons', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+  it('a busy primary button says "Sending…" on screen and in a polite live region that was there before', () => {
+    const { rerender } = renderUi(<PrimaryButton>Register</PrimaryButton>);
+    const region = document.querySelector('[aria-live="polite"]');
+    expect(region?.textContent).toBe('');
+    rerender(<PrimaryButton busy>Register</PrimaryButton>);
+    expect(screen.getByRole('button').textContent).toBe('Sending…');
+    expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region?.textContent).toBe('Sending…');
   });
 });
 

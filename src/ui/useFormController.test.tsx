@@ -6,7 +6,7 @@ import { mismatch } from '../forms/checks';
 import { minlength, required } from '../forms/refinements';
 import type { FormSpec, FormValues } from '../forms/types';
 import { renderUi } from './test-utils';
-import { useFormController, type FormController } from './useFormController';
+import { summaryLines, useFormController, type BoundFieldProps, type FormController } from './useFormController';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './TextField';
 import { PasswordField } from './PasswordField';
@@ -25,6 +25,10 @@ const form: FormSpec = {
 };
 const empty: FormValues = { firstName: '', website: '', professional: false, password: '', confirmPassword: '' };
 
+function NativeUrl(props: BoundFieldProps) {
+  return <input type="url" id={props.id} name={props.name} aria-label={props.label} disabled={props.disabled} value={String(props.value)} onInput={(e) => props.onValue(e.currentTarget.value)} />;
+}
+
 let controller: FormController | undefined;
 function Harness(props: { onValid: (v: FormValues) => void; initial?: FormValues; rendered?: (n: string) => boolean; readOnly?: string }) {
   const [values, setValues] = useState<FormValues>(props.initial ?? empty);
@@ -39,7 +43,8 @@ function Harness(props: { onValid: (v: FormValues) => void; initial?: FormValues
     <form noValidate onSubmit={c.handleSubmit(props.onValid)}>
       <ErrorSummary items={c.summaryItems} focusRef={c.summaryRef} />
       <TextField {...c.fieldProps('firstName')} />
-      <TextField {...c.fieldProps('website')} type="email" />
+      {/* A constraint only the browser checks (type=url): the controller must block on it too. */}
+      <NativeUrl {...c.fieldProps('website')} />
       <Checkbox {...c.fieldProps('professional')} />
       <PasswordField {...c.fieldProps('password')} />
       <PasswordField {...c.fieldProps('confirmPassword')} />
@@ -165,5 +170,45 @@ describe('useFormController', () => {
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(controller?.readOnly).toBe('errors.codes.sc002-profile');
+  });
+
+  it('checks and sends the cleaned-up values (surrounding spaces trimmed) and puts them back in the field', async () => {
+    const onValid = vi.fn();
+    renderUi(<Harness onValid={onValid} initial={{ ...empty, professional: true, password: 'a', confirmPassword: 'a' }} />);
+    type('firstName', '  Al  ');
+    submit();
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Al', password: 'a' });
+    await vi.waitFor(() => expect(input('firstName').value).toBe('Al'));
+  });
+
+  it('a field the product emptied blocks the submit without counting as the user\'s error, and says to fill it again', async () => {
+    const onValid = vi.fn();
+    renderUi(<Harness onValid={onValid} initial={{ ...empty, professional: true, password: 'a', confirmPassword: 'a' }} />);
+    controller?.resetByProduct('firstName', 'ui.captcha.again');
+    await vi.waitFor(() => expect(document.body.textContent).toContain('tick the box again'));
+    submit();
+    await vi.waitFor(() => expect(document.activeElement).toBe(input('firstName')));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // With another error the summary counts only that one.
+    type('confirmPassword', '');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
+    type('firstName', 'Bob');
+    await vi.waitFor(() => expect(document.body.textContent).not.toContain('tick the box again'));
+  });
+
+  it('summary lines: one server answer on several fields is one line; one rule message on several fields names each field', () => {
+    const t = (key: string, params?: Record<string, string | number>) => (key === 'ui.errorSummary.item' ? `${params?.label}: ${params?.message}` : key);
+    const describe = (e: { field: string }) => ({ targetId: e.field, message: e.field.startsWith('code') ? 'Re-enter the codes' : 'Select a security question', label: e.field });
+    const fromServer = (field: string) => field.startsWith('code');
+    const errors = ['code1', 'code2', 'question1', 'question2'].map((field) => ({ field, key: 'k' }));
+    expect(summaryLines(errors, describe, fromServer, t)).toEqual([
+      { targetId: 'code1', message: 'Re-enter the codes' },
+      { targetId: 'question1', message: 'question1: Select a security question' },
+      { targetId: 'question2', message: 'question2: Select a security question' },
+    ]);
+    expect(summaryLines(errors.slice(2, 3), describe, fromServer, t)).toEqual([{ targetId: 'question1', message: 'Select a security question' }]);
   });
 });

@@ -1,11 +1,12 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { normalizeValues } from '../forms/normalize';
 import { validateField, validateForm } from '../forms/validate';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from '../forms/types';
 import type { MessageParams } from '../i18n/translator';
 import { useT } from '../i18n/context';
 import { useUniqueId } from './ids';
-import type { SummaryItem } from './ErrorSummary';
+import { focusTarget, type SummaryItem } from './ErrorSummary';
 import type { FieldBinding } from './fieldTypes';
 import { translateError } from './translateError';
 import { nativeErrors, orderErrors } from './formErrors';
@@ -39,6 +40,12 @@ export interface FormController<N extends string = string> {
   handleSubmit: (onValid: (values: FormValues) => void | Promise<void>) => (event: Event) => void;
   /** Shows a server-side error (prfl001, sc001 …) on a field and moves focus to the summary. */
   setServerError: (field: N, key: string, params?: MessageParams) => void;
+  /**
+   * The product emptied `field` itself (a captcha token counts once, whatever the answer): until it holds a
+   * value again it shows `hintKey` as its hint, and an empty value still blocks a submit without being
+   * counted as an error of the user's (focus goes straight to it when nothing else is wrong).
+   */
+  resetByProduct: (field: N, hintKey: string) => void;
   clearErrors: () => void;
   submitting: boolean;
   /** The read-only reason's message key, or null when the form is editable. */
@@ -50,9 +57,33 @@ function textType(spec: FieldSpec): BoundFieldProps['type'] {
 }
 
 /**
- * The form engine of issue 2: validate everything on submit (rules and the browser's own validity),
- * block on any error and focus the summary; once a field has shown an error, re-validate it as it
- * changes. Values are only ever written by the user, never cleared here.
+ * The summary's lines: one per shown error, except that one server answer shown on several fields (sc001
+ * on both codes) is one line, and a rule message several fields share ("Select a security question" on
+ * three selects) names its field, so no two lines read the same.
+ */
+export function summaryLines(
+  errors: readonly FieldError[],
+  describe: (e: FieldError) => { targetId: string; message: string; label: string },
+  fromServer: (field: string) => boolean,
+  t: (key: string, params?: MessageParams) => string,
+): SummaryItem[] {
+  const lines = errors.map((e) => ({ e, ...describe(e) }));
+  const out: SummaryItem[] = [];
+  for (const line of lines) {
+    const same = lines.filter((l) => l.message === line.message);
+    if (same.length < 2) out.push({ targetId: line.targetId, message: line.message });
+    else if (fromServer(line.e.field)) {
+      if (same.find((l) => fromServer(l.e.field)) === line) out.push({ targetId: line.targetId, message: line.message });
+    } else out.push({ targetId: line.targetId, message: t('ui.errorSummary.item', { label: line.label, message: line.message }) });
+  }
+  return out;
+}
+
+/**
+ * The form engine of issue 2: validate everything on submit (rules and the browser's own validity) on the
+ * cleaned-up values (trimmed, phones in the spec's format: the store gets them back, so the screen shows
+ * what is sent), block on any error and focus the summary; once a field has shown an error, re-validate
+ * it as it changes. Values are only ever written by the user or cleaned up, never cleared here.
  */
 export function useFormController<N extends string>(form: FormSpec<N>, opts: FormControllerOptions): FormController<N> {
   const { t } = useT();
@@ -64,6 +95,14 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   const summaryRef = useRef<HTMLDivElement>(null);
   const watched = useRef(new Set<string>());
   const serverFields = useRef(new Set<string>());
+  // Fields the product emptied itself, with the hint each shows until it holds a value again.
+  const [again, setAgain] = useState<ReadonlyMap<string, string>>(new Map());
+  const forgetAgain = (name: string) => setAgain((prev) => {
+    if (!prev.has(name)) return prev;
+    const next = new Map(prev);
+    next.delete(name);
+    return next;
+  });
   const latest = useRef(opts);
   latest.current = opts;
 
@@ -84,6 +123,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     const { values, setValue } = latest.current;
     setValue(name, value);
     serverFields.current.delete(name);
+    if (value !== '' && value !== false) forgetAgain(name);
     const next = { ...values, [name]: value };
     // Re-check this field once it has shown an error, and the other fields showing a rule error
     // (fixing `password` can clear a mismatch on `confirmPassword`). Fields without a shown error
@@ -118,6 +158,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
       // A password cut short by maxlength would only surface as "passwords do not match"; the rule reports length.
       maxLength: isPassword ? undefined : spec.maxlength,
       ...(readOnly ? { disabled: true } : {}),
+      ...(again.has(name) && own.length === 0 ? { hint: t(again.get(name) ?? '') } : {}),
     };
   };
 
@@ -126,14 +167,24 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     // A double click or a second Enter while the call runs must not send the form twice
     // (recovery would spend two of the five daily resets).
     if (inFlight.current || readOnly) return;
-    const { values, rendered } = latest.current;
+    const { values: typed, rendered, setValue } = latest.current;
+    const values = normalizeValues(form, typed);
+    for (const [name, value] of Object.entries(values)) if (value !== typed[name]) setValue(name, value);
     const ruleErrors = validateForm(form, values, rendered ? { rendered } : {});
     const formEl = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const errors = [...ruleErrors, ...nativeErrors(form, formEl, ruleErrors, idFor, rendered)];
     serverFields.current.clear();
-    if (errors.length > 0) {
-      show(errors);
+    // A field the product emptied blocks the submit but is not the user's error: not in the summary.
+    const counted = errors.filter((e) => !again.has(e.field));
+    if (counted.length > 0) {
+      show(counted);
       setFocusTick((n) => n + 1);
+      return;
+    }
+    if (errors.length > 0) {
+      setShown([]);
+      const target = formEl?.ownerDocument.getElementById(idFor(errors[0]?.field ?? ''));
+      if (target) focusTarget(target).focus();
       return;
     }
     setShown([]);
@@ -151,10 +202,24 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     setShown((prev) => orderErrors(form, [...prev.filter((e) => e.field !== field), { field, key, ...(params ? { params } : {}) }]));
     watched.current.add(field);
     serverFields.current.add(field);
+    forgetAgain(field);
     setFocusTick((n) => n + 1);
   };
 
-  const summaryItems = shown.map((e) => ({ targetId: idFor(e.field), message: translateError(t, e, specOf(e.field)) }));
+  const resetByProduct = (field: N, hintKey: string) => {
+    setShown((prev) => prev.filter((e) => e.field !== field));
+    setAgain((prev) => new Map(prev).set(field, hintKey));
+  };
+
+  const summaryItems = summaryLines(
+    shown,
+    (e) => {
+      const spec = specOf(e.field);
+      return { targetId: idFor(e.field), message: translateError(t, e, spec), label: spec ? t(spec.labelKey) : e.field };
+    },
+    (field) => serverFields.current.has(field),
+    t,
+  );
   return {
     errors: shown,
     summaryItems,
@@ -164,6 +229,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     hasField: (name: string): name is N => specOf(name) !== undefined,
     handleSubmit,
     setServerError,
+    resetByProduct,
     clearErrors: () => setShown([]),
     submitting,
     readOnly,

@@ -24,6 +24,7 @@ export function FormCaptcha({ field, captcha }: FormCaptchaProps) {
       onChange={(token) => field.onValue(token)}
       id={field.id}
       errors={field.errors ?? []}
+      {...(field.hint ? { hint: field.hint } : {})}
       resetSignal={captcha.resetSignal}
       handleRef={captcha.handleRef}
     />

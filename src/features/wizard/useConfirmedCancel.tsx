@@ -15,7 +15,7 @@ export interface ConfirmedCancelOptions {
 
 /**
  * Spec section 2, "Cancel behaviour": every Cancel opens a confirmation modal and confirming loses
- * progress. Once confirmed the cancel goes through once (a second click posts nothing more), and the
+ * progress, so its confirm button is styled as destructive and "keep going" as the recommended action. Once confirmed the cancel goes through once (a second click posts nothing more), and the
  * flow leaves only after the next render, so a leave guard of the form is gone before the page changes.
  */
 export function useConfirmedCancel({ section, discard, to }: ConfirmedCancelOptions) {
@@ -49,6 +49,7 @@ export function useConfirmedCancel({ section, discard, to }: ConfirmedCancelOpti
       cancelText={t(`${section}.cancel.cancel`)}
       onConfirm={() => void confirm()}
       onCancel={() => !confirming.current && setOpen(false)}
+      destructive
     />
   );
   return { requestCancel: () => setOpen(true), modal };

@@ -21,6 +21,8 @@ export interface CaptchaProps {
   resetSignal?: number;
   id?: string;
   errors?: readonly string[];
+  /** A hint under the widget (e.g. "tick the box again" after the product reset a used token). */
+  hint?: string;
   handleRef?: { current: CaptchaHandle | null };
   workerBase?: string;
 }
@@ -35,7 +37,7 @@ export function Captcha(props: CaptchaProps) {
   const { provider, value, onChange } = props;
   const missing = provider === undefined;
   // The "not configured" text is the group's hint, so a screen reader hears it with the group's name.
-  const { id, errors, describedBy: described } = useFieldWiring({ name: 'captcha', id: props.id, errors: props.errors, hint: missing ? 'missing' : undefined });
+  const { id, errors, describedBy: described } = useFieldWiring({ name: 'captcha', id: props.id, errors: props.errors, hint: missing ? 'missing' : props.hint });
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
@@ -75,6 +77,11 @@ export function Captcha(props: CaptchaProps) {
         <AltchaCaptcha {...shared} />
       ) : (
         <RecaptchaCaptcha {...shared} />
+      )}
+      {!missing && props.hint && (
+        <p class="mi-field__hint mi-captcha__hint" id={hintId(id)}>
+          {props.hint}
+        </p>
       )}
       {loadFailed && <p class="mi-field__error">{t('ui.captcha.loadError')}</p>}
       <FieldErrors id={id} errors={errors} />

@@ -20,6 +20,41 @@ export function useContactsConfigured<T extends ContactDetails>(contacts: T | un
   return configured;
 }
 
+/** Phone and email links of a contact setting; `max` phones at most. */
+function ContactLinks({ contacts, max }: { contacts: ContactDetails; max?: number }) {
+  const { t } = useT();
+  return (
+    <ul class="mi-support__list">
+      {contacts.phones.slice(0, max).map((phone) => (
+        <li key={phone}>
+          {t('ui.errors.server.phone')} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+        </li>
+      ))}
+      {contacts.email && (
+        <li>
+          {t('ui.errors.server.email')} <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The IT service desk of the page config (`serviceDesk`): where internal users go (fpwd001), never Client
+ * Relations. Without the setting the user reads that contacts are not configured and the author gets one
+ * console error naming it.
+ */
+export function ServiceDeskContacts({ desk }: { desk: ContactDetails | undefined }) {
+  const { t } = useT();
+  if (!useContactsConfigured(desk, 'serviceDesk')) return <p class="mi-support mi-support--missing">{t('ui.errors.server.contactMissing')}</p>;
+  return (
+    <div class="mi-support">
+      <p>{t('ui.errors.serviceDesk.intro')}</p>
+      <ContactLinks contacts={desk} />
+    </div>
+  );
+}
+
 /**
  * Client Relations phones, email and hours; every server-error page shows them (spec section 8).
  * Only what the page config gives is shown: without `support` the user reads that contact details are
@@ -31,18 +66,7 @@ export function SupportContacts({ support }: { support: SupportInfo | undefined 
   return (
     <div class="mi-support">
       <p>{t('ui.errors.server.contactIntro')}</p>
-      <ul class="mi-support__list">
-        {support.phones.slice(0, 2).map((phone) => (
-          <li key={phone}>
-            {t('ui.errors.server.phone')} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
-          </li>
-        ))}
-        {support.email && (
-          <li>
-            {t('ui.errors.server.email')} <a href={`mailto:${support.email}`}>{support.email}</a>
-          </li>
-        )}
-      </ul>
+      <ContactLinks contacts={support} max={2} />
       <p class="mi-support__hours">{t(`ui.errors.server.schedule.${support.schedule}`)}</p>
     </div>
   );
@@ -55,16 +79,18 @@ export interface ServerErrorPageProps {
   title?: string;
   message?: ComponentChildren;
   headingLevel?: 1 | 2;
+  /** Who to contact instead of Client Relations (the IT service desk for internal users). */
+  contacts?: ComponentChildren;
 }
 
 /** "Something went wrong": title, support message, Client Relations phones, email and schedule. */
-export function ServerErrorPage({ support, title, message, headingLevel }: ServerErrorPageProps) {
+export function ServerErrorPage({ support, title, message, headingLevel, contacts }: ServerErrorPageProps) {
   const { t } = useT();
   return (
     <section class="mi-error-page">
       <PageHeading level={headingLevel}>{title ?? t('ui.errors.server.title')}</PageHeading>
       <p>{message ?? t('ui.errors.server.message')}</p>
-      <SupportContacts support={support} />
+      {contacts ?? <SupportContacts support={support} />}
     </section>
   );
 }
