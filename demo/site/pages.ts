@@ -51,6 +51,8 @@ export function demoConfig(token: string, entry: boolean) {
       contact: '/{locale}/contact.html',
       'advisor-forms': '/{locale}/advisor-forms.html',
       public: '/{locale}/email-preferences.html',
+      // Not an area: the terms and conditions the activation checkbox links to (a page of its own per language).
+      terms: '/{locale}/terms.html',
     },
     areaPaths: {
       login: ['/{locale}/login.html'],

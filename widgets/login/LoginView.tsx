@@ -88,14 +88,9 @@ export function LoginView() {
     onSuccess: signedIn,
     onNotice: (key) => setMessage(key ? { key, withContacts: false } : null),
     views: { suspended: ({ key }) => setMessage({ key, withContacts: true }) },
-    // Spec section 8: "A login error with no response is treated as success" (the real backend may answer
-    // the post with a redirect the browser swallows); the session gate of the next page decides.
-    onFailure: (failure) => {
-      if (failure.kind !== 'network') return false;
-      emit(host, 'mi-submitted', { form: 'login' });
-      void signedIn();
-      return true;
-    },
+    // Issue 11 departs from spec section 8's "a login error with no response is treated as success": that
+    // sent an advisor whose connection dropped to "Session timed out". A login with no response shows the
+    // server-connect error with its details, like every other call; its way back keeps what was typed.
   });
 
   if (perfTarget) return <Loading />;

@@ -34,7 +34,8 @@ describe('<mi-login>', () => {
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     const email = host.querySelector<HTMLInputElement>('input[name="emailId"]');
     const password = host.querySelector<HTMLInputElement>('input[name="password"]');
-    expect(email?.type).toBe('email');
+    // Text with the email keyboard: the project's email rule decides, not the browser's (issue 11).
+    expect(email?.getAttribute('inputmode')).toBe('email');
     expect(email?.autocomplete).toBe('username');
     expect(password?.type).toBe('password');
     expect(password?.getAttribute('autocomplete')).toBe('current-password');
@@ -76,6 +77,29 @@ describe('<mi-login>', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
     // Only the logged-in check of the page's start (a signed-in visitor sees who is signed in instead).
     expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/loggedInStatus/'))).toEqual([]);
+  });
+
+  it('a login with no response shows the connect error (details, title, focus), not success; back keeps what was typed', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (String(input).includes('/loggedInStatus/')) return new Response('{"loggedIn":false}', { headers: { 'content-type': 'application/json' } });
+      throw new TypeError('Failed to fetch');
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const host = await renderLogin(`${PAGE}#/en/login`);
+    await typeInto(host, 'emailId', 'advisor@example.com');
+    await typeInto(host, 'password', 'Secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'We could not reach the server' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toMatch(/^We could not reach the server/);
+    expect(screen.getByRole('button', { name: 'Show details' }).getAttribute('aria-expanded')).toBe('false');
+    expect(window.location.hash).toBe('#/en/login');
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('advisor@example.com');
+    expect(host.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe('Secret123');
+    vi.unstubAllGlobals();
   });
 
   it('expired=true shows the session-timeout message', async () => {

@@ -1,7 +1,8 @@
 import type { FlowProps } from '../../src/element/define';
 import { FlowRoot } from '../../src/flow/FlowRoot';
 import { useInstanceStore } from '../../src/flow/store';
-import { createRecoveryStore, recoveryDraft, RecoveryStoreProvider } from './store';
+import { useMemo } from 'preact/hooks';
+import { createRecoveryStore, recoveryDraft, recoveryGuards, RecoveryStoreProvider } from './store';
 import { CodeSentStep } from './steps/CodeSentStep';
 import { ErrorStep } from './steps/ErrorStep';
 import { ResetPasswordStep } from './steps/ResetPasswordStep';
@@ -27,9 +28,10 @@ const WIZARD = {
 /** `<mi-recovery>`: the five-step password recovery of spec sections 2 and 4, and its error page. */
 export function RecoveryFlow(_props: FlowProps) {
   const store = useInstanceStore(createRecoveryStore, recoveryDraft);
+  const guards = useMemo(() => recoveryGuards(store), [store]);
   return (
     <RecoveryStoreProvider value={store}>
-      <FlowRoot codeContext="recovery" views={VIEWS} wizard={WIZARD} />
+      <FlowRoot codeContext="recovery" views={VIEWS} wizard={WIZARD} guards={guards} />
     </RecoveryStoreProvider>
   );
 }

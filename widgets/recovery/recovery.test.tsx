@@ -45,7 +45,8 @@ describe('<mi-recovery> step 1', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Forgot your password?');
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect(host.querySelectorAll('.mi-steps__item')).toHaveLength(5);
-    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.type).toBe('email');
+    // Text with the email keyboard: the project's email rule decides, not the browser's (issue 11).
+    expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.getAttribute('inputmode')).toBe('email');
     expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('type')).toBe('submit');
     expect(screen.getByRole('button', { name: 'Cancel' }).getAttribute('type')).toBe('button');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -163,13 +164,13 @@ describe('<mi-recovery> step 2 attempts', () => {
   it.each([
     ['older than 24 hours', () => saveAttempts({ email: 'old@example.com', attemptsRemaining: 1 }, Date.now() - KEPT_FOR_MS - 1000)],
     ['undated (saved before savedAt)', () => window.localStorage.setItem('mi-recovery-attempts', JSON.stringify({ email: 'old@example.com', attemptsRemaining: 1 }))],
-  ])('a record %s is ignored and dropped', async (_label, seed) => {
+  ])('a record %s is ignored and dropped: with no email to show, the page starts the recovery over', async (_label, seed) => {
     seed();
     const host = await renderRecovery('#/en/recovery/code-sent');
-    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/verify-email'));
+    await screen.findByText('Step 1 of 5');
     expect(host.textContent).not.toContain('old@example.com');
     expect(host.querySelector('[data-testid="recovery-attempts"]')).toBeNull();
-    expect(host.querySelector('.mi-notice')).toBeNull();
     expect(window.localStorage.getItem('mi-recovery-attempts')).toBeNull();
   });
 
@@ -182,7 +183,6 @@ describe('<mi-recovery> step 2 attempts', () => {
 
 describe('<mi-recovery> error page', () => {
   it.each([
-    ['fpwd001', 'Internal users must change their password through the IT service desk.'],
     ['fpwd003', 'Your account is not activated yet. Check your email for the activation link.'],
     ['fpwd004', 'Your account is suspended, so your forgotten-password request could not be completed.'],
     // The demo API answers fpwd009 for a spent or expired reset link (see locales errors.codes.fpwd009).
@@ -206,9 +206,44 @@ describe('<mi-recovery> error page', () => {
     expect(host.textContent).toContain('Monday to Friday');
   });
 
+  it('fpwd001 (internal user) lists the IT service desk of the page config, not Client Relations', async () => {
+    fakeApi({ verifyEmail: [{ result: 'failure', errCode: 'fpwd001' }] });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    await submitEmail(host);
+    await waitFor(() => expect(host.textContent).toContain('Internal users must change their password through the IT service desk.'));
+    expect(host.textContent).toContain('The IT service desk can help you:');
+    expect(host.querySelector('a[href="mailto:servicedesk@example.com"]')).toBeTruthy();
+    expect(host.querySelector('a[href="tel:18005550123"]')).toBeTruthy();
+    expect(host.querySelector('a[href="mailto:clientrelations@example.com"]')).toBeNull();
+  });
+
+  it('fpwd009 (expired or used link) offers the request of a new link, then the login page', async () => {
+    fakeApi({ verifyEmail: [{ result: 'failure', errCode: 'fpwd009' }] });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    await submitEmail(host);
+    const request = await screen.findByRole('link', { name: 'Request a new link' });
+    expect(request.getAttribute('href')).toBe('/en/recovery.html#/en/recovery/verify-email');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+    expect(host.textContent).not.toContain('Request a new link Request');
+  });
+
   it('has no serious or critical axe violations, in French too', async () => {
     const host = await renderRecovery('#/fr/recovery/error', undefined, 'https://portal.example/fr/recovery.html');
     expect(host.textContent).toContain('Relations avec la clientèle');
     expect(seriousOrCritical(await axe.run(host))).toEqual([]);
+  });
+});
+
+describe('<mi-recovery> steps opened directly', () => {
+  it.each([
+    ['#/en/recovery/success', 'a reset done'],
+    ['#/en/recovery/code-sent', 'an email the code went to'],
+    ['#/en/recovery/reset-password', 'every question answered'],
+  ])('%s without %s goes to step 1 (replacing the address)', async (hash) => {
+    const host = await renderRecovery(hash);
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/verify-email'));
+    await screen.findByText('Step 1 of 5');
+    expect(host.querySelector('input[name="emailId"]')).toBeTruthy();
+    expect(host.textContent).not.toContain('Your password has been reset');
   });
 });

@@ -24,11 +24,14 @@ export interface RecoveryState extends ValuesSlice {
   question: CurrentQuestion | null;
   /** The plain message the server sent after the last answer, shown on the reset-password step. */
   serverMessage: string;
+  /** The password was reset: the success step has something to say (opened directly, it starts over). */
+  done: boolean;
   setAttempts: (n: number | null) => void;
   setSentTo: (email: string) => void;
   setErrorCode: (code: string) => void;
   setQuestion: (q: CurrentQuestion | null) => void;
   setServerMessage: (message: string) => void;
+  setDone: (done: boolean) => void;
   /** Forgets everything (confirmed cancel, success). */
   reset: () => void;
 }
@@ -46,12 +49,14 @@ export function createRecoveryStore(): StoreApi<RecoveryState> {
     errorCode: '',
     question: null,
     serverMessage: '',
+    done: false,
     setAttempts: (attemptsRemaining) => set({ attemptsRemaining }),
     setSentTo: (sentTo) => set({ sentTo }),
     setErrorCode: (errorCode) => set({ errorCode }),
     setQuestion: (question) => set({ question }),
     setServerMessage: (serverMessage) => set({ serverMessage }),
-    reset: () => set({ values: {}, attemptsRemaining: null, sentTo: '', errorCode: '', question: null, serverMessage: '' }),
+    setDone: (done) => set({ done }),
+    reset: () => set({ values: {}, attemptsRemaining: null, sentTo: '', errorCode: '', question: null, serverMessage: '', done: false }),
   }));
 }
 
@@ -65,6 +70,7 @@ export const recoveryDraft = {
     questionOrdinal: s.question?.ordinal ?? 0,
     questionCode: s.question?.code ?? '',
     serverMessage: s.serverMessage,
+    done: s.done,
   }),
   apply: (_s: RecoveryState, d: NonNullable<Draft['state']>): Partial<RecoveryState> => ({
     attemptsRemaining: typeof d.attemptsRemaining === 'number' && d.attemptsRemaining >= 0 ? d.attemptsRemaining : null,
@@ -75,8 +81,22 @@ export const recoveryDraft = {
         ? { label: d.questionLabel, ordinal: Number(d.questionOrdinal) || 1, code: String(d.questionCode ?? '') }
         : null,
     serverMessage: typeof d.serverMessage === 'string' ? d.serverMessage : '',
+    done: d.done === true,
   }),
 };
+
+/**
+ * What each step needs from the steps before it (issue 11): the code-sent page an email the code went to,
+ * the reset step every question answered (the server's closing message), the success step a reset done.
+ * FlowRoot sends a step opened without it to step 1.
+ */
+export function recoveryGuards(store: StoreApi<RecoveryState>) {
+  return {
+    recoveryCodeSent: () => store.getState().sentTo !== '',
+    recoveryResetPassword: () => store.getState().serverMessage !== '',
+    recoverySuccess: () => store.getState().done,
+  };
+}
 
 const context = createStoreContext<RecoveryState>();
 /** Provides the instance's store to the steps. */

@@ -62,6 +62,13 @@ describe('<mi-registration> step 1', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  it('on a French page, French is the preferred language chosen by default', async () => {
+    fakeApi(BASE_ANSWERS);
+    const host = await renderRegistration(at('register', 'fr'));
+    expect(host.querySelector<HTMLInputElement>('input[name="languagePreferenceCode"][value="fr"]')?.checked).toBe(true);
+    expect(host.querySelector<HTMLInputElement>('input[name="languagePreferenceCode"][value="en"]')?.checked).toBe(false);
+  });
+
   it('falls back to the spec role list, translated, when getRoles fails', async () => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/getRoles': 500 });
     const host = await renderRegistration(at('register', 'fr'));
@@ -132,7 +139,10 @@ describe('<mi-registration> step 1', () => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message: 'x', errCode: 'reg002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByRole('heading', { level: 1, name: 'Already registered' });
-    expect(host.textContent).toContain('temporary access to ada@example.com');
+    // Says the activation link went again, and where; no "Log in" to an account that cannot log in yet.
+    expect(host.textContent).toContain('We sent the activation link again to ada@example.com');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(host.querySelector('a[href^="mailto:"]')).toBeTruthy();
   });
 
   it('keeps the role choice waiting while the server list loads (the fallback is for a failed call)', async () => {
@@ -171,7 +181,7 @@ describe('<mi-registration> step 1', () => {
 });
 
 describe('<mi-registration> step 2', () => {
-  it('sc001 marks the dealer and advisor codes', async () => {
+  it('sc001 marks the dealer and advisor codes, one line in the summary (one server answer)', async () => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/addressDetails': { result: 'failure', message: 'x', errCode: 'sc001' } });
     const host = await renderRegistration(at('address-details'));
     await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
@@ -181,9 +191,38 @@ describe('<mi-registration> step 2', () => {
     ] as const) await fill(host, name, value);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain('Please fix 2 errors');
+    expect(summary.textContent).toContain('Please fix 1 error before proceeding');
+    expect(summary.querySelectorAll('li')).toHaveLength(1);
     expect(field(host, 'primaryDealerCode')?.getAttribute('aria-invalid')).toBe('true');
     expect(field(host, 'primaryAdvisorCode')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sc002 (the registration is gone: cancelled in another tab) restarts at step 1 with what was typed, instead of a looping error page', async () => {
+    fakeApi({
+      ...BASE_ANSWERS,
+      'registrationProcess/register': { result: 'success', message: 'address-details', errCode: null },
+      'registrationProcess/addressDetails': { result: 'failure', message: 'x', errCode: 'sc002' },
+    });
+    const host = await renderRegistration(at('register'));
+    await submitStep1(host);
+    await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
+    await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
+    for (const [name, value] of [
+      ['firmName', 'Acme'], ['addressLine1', '1 Main St'], ['city', 'Calgary'], ['postalCode', 'T2P 1J9'],
+      ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', '1234'], ['primaryAdvisorCode', 'A1'],
+    ] as const) await fill(host, name, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Step 1 Register' });
+    expect(host.textContent).toContain('it may have been cancelled in another tab');
+    expect(host.textContent).not.toContain('Back to the form');
+    await settle();
+    expect(field(host, 'firstName')?.value).toBe('Ada');
+    expect(field(host, 'emailId')?.value).toBe('ada@example.com');
+    expect(field(host, 'professional')?.checked).toBe(true);
+    // Register again: step 2 still holds its values.
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
+    await waitFor(() => expect(field(host, 'firmName')?.value).toBe('Acme'));
   });
 
   it('is bypassed when no new profile is needed', async () => {
@@ -209,6 +248,33 @@ describe('<mi-registration> activation', () => {
     expect(field(host, 'password')?.getAttribute('autocomplete')).toBe('new-password');
     expect(field(host, 'confirmPassword')?.type).toBe('password');
     expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
+  });
+
+  it('links the terms (pages.terms) in a new tab, so the form stays, and numbers the three questions in the summary', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': valid });
+    const host = await renderRegistration(at('activate?code=abc'));
+    await waitFor(() => expect(field(host, 'securityQuestion1')).toBeTruthy());
+    const terms = screen.getByRole('link', { name: /Read the terms and conditions/ });
+    expect(terms.getAttribute('href')).toBe('/en/terms.html');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    expect(terms.textContent).toContain('(opens in a new tab)');
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    const summary = await screen.findByRole('alert');
+    const lines = within(summary).getAllByRole('link').map((a) => a.textContent);
+    expect(lines).toContain('Security question 1: Select a security question');
+    expect(lines).toContain('Security question 3: Select a security question');
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('without pages.terms the checkbox says the terms are not configured, and the setting is named once in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': valid });
+    const config = testConfig();
+    const host = await renderRegistration(at('activate?code=abc'), { ...config, pages: { ...config.pages, terms: '' } });
+    await waitFor(() => expect(field(host, 'securityQuestion1')).toBeTruthy());
+    expect(host.textContent).toContain('The terms and conditions are not configured on this page.');
+    expect(error.mock.calls.some(([m]) => String(m).includes('"pages.terms"'))).toBe(true);
   });
 
   it('a question chosen in one select is disabled in the others', async () => {
@@ -263,6 +329,11 @@ describe('<mi-registration> activation', () => {
     expect(host.textContent).toContain(text);
     if (errCode === 'reg005') expect(host.querySelector('a[href^="tel:"]')).toBeTruthy();
     if (errCode === 'reg001') expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    // Not found is no dead end: register again (a registered address gets a new link), or Client Relations.
+    if (errCode === 'sc005') {
+      expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/en/registration.html#/en/registration-process/register');
+      expect(host.querySelector('a[href^="tel:"]')).toBeTruthy();
+    }
   });
 
   it('an unknown code with no message shows the generic server error page', async () => {

@@ -12,6 +12,12 @@ export interface RegistrationState extends ValuesSlice {
    * typed values, which are forgotten once the wizard ends.
    */
   statusEmail: string;
+  /**
+   * The server no longer held this registration (cancelled in another tab, session expired) when step 2
+   * was sent: step 1 says so and starts it again with everything typed still in place.
+   */
+  restarted: boolean;
+  setRestarted: (restarted: boolean) => void;
   /** Ends the wizard: forgets the typed values and keeps the email the next view shows. */
   finish: (email: string) => void;
   /** Forgets everything (confirmed cancel). */
@@ -23,8 +29,10 @@ export function createRegistrationStore(): StoreApi<RegistrationState> {
   return createStore<RegistrationState>()((set) => ({
     ...valuesSlice<RegistrationState>(set),
     statusEmail: '',
-    finish: (email) => set({ values: {}, statusEmail: email }),
-    reset: () => set({ values: {}, statusEmail: '' }),
+    restarted: false,
+    setRestarted: (restarted) => set({ restarted }),
+    finish: (email) => set({ values: {}, statusEmail: email, restarted: false }),
+    reset: () => set({ values: {}, statusEmail: '', restarted: false }),
   }));
 }
 

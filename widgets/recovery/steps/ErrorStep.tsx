@@ -1,22 +1,42 @@
 import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
-import { ServerErrorPage } from '../../../src/ui/pages/ServerErrorPage';
+import { ServerErrorPage, ServiceDeskContacts } from '../../../src/ui/pages/ServerErrorPage';
 import { useT } from '../../../src/i18n/context';
 import { useRecoveryStore } from '../store';
 
+/** Codes whose message asks for a new reset link (fpwd009: the link expired or was used): the page offers the request. */
+const ASKS_FOR_A_NEW_LINK: ReadonlySet<string> = new Set(['fpwd009']);
+/** Codes of internal users, who go through the IT service desk rather than Client Relations (fpwd001). */
+const SERVICE_DESK: ReadonlySet<string> = new Set(['fpwd001']);
+
 /**
  * /recovery/error: the stored server code picks the message (fpwd001, fpwd003, fpwd004, fpwd009,
- * sc002-forgot-password …; unknown or empty codes give the generic one), always with the Client Relations contacts.
+ * sc002-forgot-password …; unknown or empty codes give the generic one) and the way forward: the request
+ * of a new link when the message asks for one, the IT service desk for internal users, Client Relations
+ * otherwise, and the login page.
  */
 export function ErrorStep() {
   const { t } = useT();
   const { config } = useWidget();
   const { href } = useFlow();
   const code = useRecoveryStore((s) => s.errorCode);
+  const desk = SERVICE_DESK.has(code);
   return (
     <>
-      <ServerErrorPage support={config.support} title={t('routes.recoveryError')} message={t(describeCode(code, 'recovery').key)} />
+      <ServerErrorPage
+        support={config.support}
+        title={t('routes.recoveryError')}
+        message={t(describeCode(code, 'recovery').key)}
+        {...(desk ? { contacts: <ServiceDeskContacts desk={config.serviceDesk} /> } : {})}
+      />
+      {ASKS_FOR_A_NEW_LINK.has(code) && (
+        <p>
+          <a class="mi-button mi-button--primary" href={href('recoveryVerifyEmail')}>
+            {t('recovery.error.requestNew')}
+          </a>
+        </p>
+      )}
       <p>
         <a href={href('login')}>{t('recovery.error.back')}</a>
       </p>

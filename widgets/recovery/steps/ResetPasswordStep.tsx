@@ -20,7 +20,7 @@ import { CancelButton, useRecoveryForm } from './shared';
 export function ResetPasswordStep() {
   const { t } = useT();
   const { api, go } = useFlow();
-  const { form, exits } = useRecoveryForm(resetPasswordForm);
+  const { form, store, exits } = useRecoveryForm(resetPasswordForm);
   const serverMessage = useRecoveryStore((s) => s.serverMessage);
 
   const onValid = useSubmit({
@@ -31,6 +31,8 @@ export function ResetPasswordStep() {
     serverWords: true,
     onSuccess: () => {
       exits.forget();
+      // Kept past the forgetting: the success step shows only after a reset.
+      store.getState().setDone(true);
       go('recoverySuccess');
     },
   });

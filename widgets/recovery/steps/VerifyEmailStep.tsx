@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
 import { verifyRecoveryEmailCall } from '../../../src/contract/calls';
 import { FormCaptcha } from '../../../src/features/captcha/FormCaptcha';
@@ -9,7 +9,7 @@ import { useSubmit } from '../../../src/flow/useSubmit';
 import { recoveryEmailForm } from '../../../src/forms/forms-recovery';
 import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
-import { Notice } from '../../../src/ui/Notice';
+import { CodeNotice } from '../../../src/ui/CodeNotice';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { TextField } from '../../../src/ui/TextField';
 import { requestOf } from '../../../src/forms/request';
@@ -19,7 +19,8 @@ import { CancelButton, useRecoveryForm } from './shared';
 
 /**
  * Step 1: the login email and the captcha. The captcha stays on here even on the performance-test host
- * (spec section 5). fpwd002/sc001 show on the email, fpwd010 above the form, other codes on the error page.
+ * (spec section 5). fpwd002/sc001 show on the email, fpwd010 above the form with the Client Relations
+ * contacts it names, other codes on the error page.
  */
 export function VerifyEmailStep() {
   const { t } = useT();
@@ -27,6 +28,10 @@ export function VerifyEmailStep() {
   const { form, store, exits } = useRecoveryForm(recoveryEmailForm);
   const [notice, setNotice] = useState<string | null>(null);
   const captcha = useFormCaptcha('always', store.getState().setValue);
+  // A new request: the success page of an earlier reset is no longer this tab's to show.
+  useEffect(() => {
+    if (store.getState().done) store.getState().setDone(false);
+  }, [store]);
 
   const onValid = useSubmit({
     form,
@@ -53,7 +58,7 @@ export function VerifyEmailStep() {
       <PageHeading>{t('routes.recoveryVerifyEmail')}</PageHeading>
       <WizardSteps />
       <p>{t('recovery.verifyEmail.intro')}</p>
-      {notice && <Notice kind="error">{t(notice)}</Notice>}
+      {notice && <CodeNotice messageKey={notice} />}
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <TextField {...form.fieldProps('emailId')} />

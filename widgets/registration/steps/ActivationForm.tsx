@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { activateProfileCall } from '../../../src/contract/calls';
 import type { SecurityQuestion } from '../../../src/contract/registration';
 import { NewPasswordFields } from '../../../src/features/password/NewPasswordFields';
+import { TermsLink } from '../../../src/features/terms/TermsLink';
 import { SecurityQuestionPairs } from '../../../src/features/security-questions/SecurityQuestionPairs';
 import { useFlow } from '../../../src/flow/context';
 import { useSubmit } from '../../../src/flow/useSubmit';
@@ -10,7 +11,7 @@ import { useT } from '../../../src/i18n/context';
 import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
 import { Checkbox } from '../../../src/ui/Checkbox';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
-import { Notice } from '../../../src/ui/Notice';
+import { CodeNotice } from '../../../src/ui/CodeNotice';
 import { useFormController } from '../../../src/ui/useFormController';
 import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { activationForm } from '../schema';
@@ -55,11 +56,13 @@ export function ActivationForm({ code, questions, onStatus }: ActivationFormProp
   return (
     <>
       <p>{t('registration.activation.intro')}</p>
-      {notice && <Notice kind="error">{t(notice)}</Notice>}
+      {notice && <CodeNotice messageKey={notice} />}
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <SecurityQuestionPairs form={form} questions={questions} values={values} />
         <NewPasswordFields form={form} name="password" />
+        {/* The terms open in a new tab (TermsLink): the form and what was typed stay here. */}
+        <TermsLink />
         <Checkbox {...form.fieldProps('confirmReadTermsConditions')} />
         <ButtonRow>
           <PrimaryButton busy={form.submitting} disabled={form.submitting}>

@@ -2,6 +2,7 @@ import { useWidget } from '../../../src/element/context';
 import type { OutcomeHandlers } from '../../../src/flow/useSubmit';
 import { useT } from '../../../src/i18n/context';
 import { PageHeading } from '../../../src/ui/PageHeading';
+import { useFlow } from '../../../src/flow/context';
 import { SupportContacts } from '../../../src/ui/pages/ServerErrorPage';
 import { LoginLink } from './StatusViews';
 
@@ -25,16 +26,31 @@ export function useActivationViews(show: (view: ActivationStatusView) => void): 
   };
 }
 
-/** Already active (login link), expired (a new link was emailed), not found, or suspended (Client Relations). */
+/**
+ * Already active (login link), expired (a new link was emailed), not found (register again, or Client
+ * Relations), or suspended (Client Relations). Each says what to do next.
+ */
 export function ActivationStatus({ view }: { view: ActivationStatusView }) {
   const { t } = useT();
   const { config } = useWidget();
+  const { href } = useFlow();
   const base = `registration.activation.${KEYS[view]}`;
   return (
     <section class="mi-flow mi-registration" data-status={view}>
       <PageHeading>{t(`${base}.title`)}</PageHeading>
       <p>{t(`${base}.body`)}</p>
       {view === 'already-active' && <LoginLink />}
+      {view === 'not-found' && (
+        <>
+          <p>{t('registration.activation.notFound.next')}</p>
+          <p>
+            <a class="mi-button mi-button--primary" href={href('register')}>
+              {t('registration.activation.notFound.register')}
+            </a>
+          </p>
+          <SupportContacts support={config.support} />
+        </>
+      )}
       {view === 'suspended' && <SupportContacts support={config.support} />}
     </section>
   );

@@ -63,10 +63,11 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
   const i18n = useT();
   const { t } = i18n;
   const { locale } = useWidget();
-  const { api, go } = useFlow();
+  const { api, go, fail } = useFlow();
   const stored = useRegistrationStore((s) => s.values);
   const setValue = useRegistrationStore((s) => s.setValue);
   const finish = useRegistrationStore((s) => s.finish);
+  const setRestarted = useRegistrationStore((s) => s.setRestarted);
   const dealerRep = progress.dlrRepRequired;
   const spec = useMemo(() => addressDetailsForm({ dealerRepRequired: dealerRep }), [dealerRep]);
   const values: FormValues = { ...STEP2_DEFAULTS, ...stored };
@@ -87,6 +88,14 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
     submitted: 'addressDetails',
     onNotice: setNotice,
     views: { 'already-active': () => leaveFor('alreadyActive'), 'already-registered': () => leaveFor('alreadyRegistered') },
+    // sc002 here: the server holds no registration any more (cancelled in another tab, session expired).
+    // Its error page's "Back to the form" would send the same form into the same refusal: step 1 again
+    // instead, with everything typed kept, and a word on why.
+    onErrorPage: (code) => {
+      if (code !== 'sc002') return fail({ kind: 'code', code });
+      setRestarted(true);
+      go('register');
+    },
     onSuccess: () => {
       finish(email);
       go('registrationSuccess');

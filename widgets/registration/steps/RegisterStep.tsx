@@ -4,6 +4,7 @@ import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
 import { FormCaptcha } from '../../../src/features/captcha/FormCaptcha';
 import { useFormCaptcha } from '../../../src/features/captcha/useFormCaptcha';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
+import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
 import { useSubmit } from '../../../src/flow/useSubmit';
 import { requestOf } from '../../../src/forms/request';
@@ -30,14 +31,17 @@ export function RegisterStep() {
   const i18n = useT();
   const { t } = i18n;
   const { api, go } = useFlow();
+  const { locale } = useWidget();
   const stored = useRegistrationStore((s) => s.values);
+  const restarted = useRegistrationStore((s) => s.restarted);
+  const setRestarted = useRegistrationStore((s) => s.setRestarted);
   const setValue = useRegistrationStore((s) => s.setValue);
   const finish = useRegistrationStore((s) => s.finish);
   const { roles, loading: rolesLoading } = useRoles();
   const roleChoices = roleOptions(roles, t);
   const captcha = useFormCaptcha('unless-perf-host', setValue);
   // Defaults are shown and posted without being stored, so they never count as the user's progress.
-  const values: FormValues = { ...STEP1_DEFAULTS, roleId: roleChoices[0]?.value ?? STEP1_DEFAULTS.roleId, ...stored };
+  const values: FormValues = { ...STEP1_DEFAULTS, languagePreferenceCode: locale, roleId: roleChoices[0]?.value ?? STEP1_DEFAULTS.roleId, ...stored };
   const form = useFormController(registerStep1Form, { values, setValue, rendered: (name) => name !== CAPTCHA_FIELD || captcha.on });
   const [notice, setNotice] = useState<string | null>(null);
   const { requestCancel, modal } = useCancelRegistration();
@@ -59,6 +63,7 @@ export function RegisterStep() {
       'already-registered': () => leaveFor('alreadyRegistered', String(values.emailId ?? '')),
     },
     onSuccess: (answer, submitted) => {
+      setRestarted(false);
       if (answer.message !== 'registration-success') return go('addressDetails');
       finish(String(submitted.emailId ?? ''));
       go('registrationSuccess');
@@ -70,6 +75,7 @@ export function RegisterStep() {
       <PageHeading>{t('routes.register')}</PageHeading>
       <WizardSteps />
       <p>{t('registration.register.intro')}</p>
+      {restarted && <Notice kind="warning">{t('registration.restarted', { action: t('registration.actions.register') })}</Notice>}
       {notice && <Notice kind="error">{t(notice)}</Notice>}
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />

@@ -1,4 +1,6 @@
+import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
+import { SupportContacts } from '../../../src/ui/pages/ServerErrorPage';
 import { useT } from '../../../src/i18n/context';
 import { Notice } from '../../../src/ui/Notice';
 import { PageHeading } from '../../../src/ui/PageHeading';
@@ -52,14 +54,21 @@ export function AlreadyActiveView() {
   );
 }
 
-/** reg002: already registered; temporary access was sent to the email. */
+/**
+ * reg002: registered but not active yet, so the activation link was sent again: says where, and what to do
+ * with it (no "Log in": the account cannot log in before it is activated). Client Relations if it never comes.
+ */
 export function AlreadyRegisteredView() {
   const { t } = useT();
+  const { config } = useWidget();
   return (
     <section class="mi-flow mi-registration">
       <PageHeading>{t('routes.alreadyRegistered')}</PageHeading>
-      <EmailMessage base="registration.alreadyRegistered" />
-      <LoginLink />
+      <Notice kind="info">
+        <EmailMessage base="registration.alreadyRegistered" />
+      </Notice>
+      <p>{t('registration.alreadyRegistered.next')}</p>
+      <SupportContacts support={config.support} />
     </section>
   );
 }
