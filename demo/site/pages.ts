@@ -64,7 +64,8 @@ export function demoConfig(token: string, entry: boolean) {
     },
     captcha: { provider: 'altcha', challengeUrl: '/mi/api/captcha/challenge' },
     perfHostMarker: 'perf-test',
-    perfLoginUrl: '/{locale}/login.html',
+    // An example only (no demo host carries the marker): the widgets accept an https link here, nothing else.
+    perfLoginUrl: 'https://login.perf-test.example/{locale}/login.html',
     internalEnvironment: false,
     // The widgets invent none of these: a page without them shows "not configured" and logs the setting.
     support: { phones: ['1-800-555-0199', '416-555-0199'], email: 'clientrelations@example.com', schedule: 'standard' },

@@ -1,4 +1,5 @@
 import { boolean, create, defaulted, enums, number, optional, record, string, array, type, type Infer } from 'superstruct';
+import { dropUnsafeSettings, isSafePageTemplate } from './safe-settings';
 
 /** Route areas of the spec's route-area guard (section 2) plus the pages our widgets live on. */
 export const AREAS = ['entry', 'login', 'registration', 'recovery', 'account', 'contact', 'advisor-forms', 'public', 'my-cart'] as const;
@@ -25,6 +26,8 @@ const Captcha = type({
   /** ALTCHA challenge endpoint; relative to apiBase. */
   challengeUrl: defaulted(string(), '/mi/api/captcha/challenge'),
 });
+
+const DEFAULT_HOME_PATH = '/{locale}/';
 
 /**
  * The page-level JSON config block (`<script type="application/json" id="mi-portal-config">`).
@@ -55,7 +58,7 @@ export const PageConfigStruct = type({
   support: optional(Support),
   /** The IT service desk internal users are sent to (fpwd001); same shape as `support` without the hours. */
   serviceDesk: optional(type(contactFields)),
-  homePath: defaulted(string(), '/{locale}/'),
+  homePath: defaulted(string(), DEFAULT_HOME_PATH),
   /** The home page: the loader runs the '/' entry redirector. */
   entry: optional(boolean()),
   debug: optional(boolean()),
@@ -73,10 +76,13 @@ declare global {
   }
 }
 
-/** Parses a config object, filling defaults; invalid values fall back to defaults rather than breaking the page. */
+/**
+ * Parses a config object, filling defaults; invalid values fall back to defaults rather than breaking the
+ * page, and page links that could leave the site (`pages.*`, `homePath`, `perfLoginUrl`) are dropped.
+ */
 export function parseConfig(raw: unknown): PageConfig {
   try {
-    return create(raw ?? {}, PageConfigStruct);
+    return dropUnsafeSettings(create(raw ?? {}, PageConfigStruct), DEFAULT_HOME_PATH);
   } catch (error) {
     console.error('[mi-portal] invalid page config, using defaults', error);
     return create({}, PageConfigStruct);
@@ -114,7 +120,8 @@ export function hasContacts<T extends ContactDetails>(contacts: T | undefined): 
 /** The terms-and-conditions page of `pages.terms` in a language (`{locale}` substituted), or undefined when the page config names none. */
 export function termsPageUrl(config: Pick<PageConfig, 'pages'>, locale: string): string | undefined {
   const template = config.pages.terms;
-  return template ? template.split('{locale}').join(locale) : undefined;
+  // parseConfig already dropped an off-site value; checking again covers a config built another way.
+  return template && isSafePageTemplate(template) ? template.split('{locale}').join(locale) : undefined;
 }
 
 /** True on the performance-test host (never when the page config names no marker). */

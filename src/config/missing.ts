@@ -10,11 +10,27 @@ const REPORTED = Symbol.for('mi-portal.missing-settings');
 
 type Registry = { [REPORTED]?: Set<string> };
 
-/** Logs one console error naming a missing page-config setting (e.g. `captcha.provider`), once per page. */
-export function reportMissingSetting(name: string): void {
+// True the first time a setting is reported on this page. Missing and refused share one set: a refused
+// value is dropped, so the widget later finds it missing too, and the author should still read one error.
+function firstReport(name: string): boolean {
   const registry = globalThis as Registry;
   const reported = (registry[REPORTED] ??= new Set<string>());
-  if (reported.has(name)) return;
+  if (reported.has(name)) return false;
   reported.add(name);
+  return true;
+}
+
+/** Logs one console error naming a missing page-config setting (e.g. `captcha.provider`), once per page. */
+export function reportMissingSetting(name: string): void {
+  if (!firstReport(name)) return;
   console.error(`[mi-portal] the page config (#mi-portal-config) does not set "${name}"; the widget shows a message instead of it.`);
+}
+
+/**
+ * Logs one console error naming a page-config setting whose value is refused (e.g. `pages.login` set
+ * to an off-site URL) and what it must be, once per page. The caller drops the value.
+ */
+export function reportBadSetting(name: string, expected: string): void {
+  if (!firstReport(name)) return;
+  console.error(`[mi-portal] the page config (#mi-portal-config) sets "${name}" to a value it refuses; it must be ${expected}. The value is ignored.`);
 }

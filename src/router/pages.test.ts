@@ -29,3 +29,16 @@ describe('host pages', () => {
     expect(routeHref(routeByName('recoverySecurity'), 'en', config, '/x.html', { code: 'c' })).toBe('/x.html#/en/recovery/security?code=c');
   });
 });
+
+describe('links never leave the site', () => {
+  it('ignores an off-site page even in a config that skipped parseConfig', () => {
+    const raw = { ...config, pages: { login: '//evil.example/{locale}/', registration: 'https://evil.example/' } };
+    expect(hostPagePath('login', 'en', raw)).toBeUndefined();
+    expect(routeHref(routeByName('register'), 'en', raw, '/x.html')).toBe('/x.html#/en/registration-process/register');
+  });
+
+  it('makes a single-slash link when the current page path starts with several slashes', () => {
+    expect(routeHref(routeByName('recoverySecurity'), 'en', config, '//evil.example/en/x.html')).toBe('/evil.example/en/x.html#/en/recovery/security');
+    expect(routeHref(routeByName('recoverySecurity'), 'en', config, '/\\evil.example/')).toBe('/evil.example/#/en/recovery/security');
+  });
+});

@@ -2,16 +2,23 @@ import { AREAS, type Area, type PageConfig } from '../config/config';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { formatHash, type RouteQuery } from './hash';
 import type { RouteDef } from './routes';
+import { isSameOriginPath, singleSlashPath } from './safe-url';
 
 /** Replaces every `{locale}` of a configured page path. */
 export function withLocale(template: string, locale: Locale): string {
   return template.split('{locale}').join(locale);
 }
 
-/** The host page that holds an area, e.g. `/fr/registration.html`; undefined when not configured. */
+/**
+ * The host page that holds an area, e.g. `/fr/registration.html`; undefined when not configured or
+ * not a same-origin path. parseConfig already drops such values (and says so); checking here too keeps
+ * a config built any other way from ever making an off-site link.
+ */
 export function hostPagePath(area: Area, locale: Locale, config: PageConfig): string | undefined {
   const template = config.pages[area];
-  return template ? withLocale(template, locale) : undefined;
+  if (!template) return undefined;
+  const path = withLocale(template, locale);
+  return isSameOriginPath(path) ? path : undefined;
 }
 
 // '/en/' and '/en' are the same page to a CMS; a trailing '*' in a configured path matches a prefix.
@@ -50,6 +57,6 @@ export function routeHref(
   fallbackPathname: string,
   query?: RouteQuery,
 ): string {
-  const page = hostPagePath(route.area, locale, config) ?? fallbackPathname;
+  const page = hostPagePath(route.area, locale, config) ?? singleSlashPath(fallbackPathname);
   return `${page}${formatHash(locale, route.path, query)}`;
 }

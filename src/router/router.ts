@@ -4,6 +4,7 @@ import { formatHash, parseHash, splitPathQuery, type RouteQuery } from './hash';
 import { LAYOUTS } from './layouts';
 import { areasOfPage, routeHref } from './pages';
 import { defaultRouteForArea, isRouteName, routeByName, routeByPath, type RouteDef, type RouteName } from './routes';
+import { singleSlashPath } from './safe-url';
 
 /** The current route as the widgets see it; `route` is undefined for an unknown path (the 404). */
 export interface RouteState {
@@ -106,7 +107,7 @@ export function createRouter(options: RouterOptions): Router {
   function href(target: string, query?: RouteQuery): string {
     const resolved = resolveTarget(target);
     const q = { ...resolved.query, ...query };
-    if (!resolved.route) return `${win.location.pathname}${formatHash(locale, resolved.path, q)}`;
+    if (!resolved.route) return `${singleSlashPath(win.location.pathname)}${formatHash(locale, resolved.path, q)}`;
     return routeHref(resolved.route, locale, config, win.location.pathname, q);
   }
 

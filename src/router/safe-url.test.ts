@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './safe-url';
+import { isHttpsUrl, isSameOriginPath, safeReturnPath, singleSlashPath } from './safe-url';
 
 const ORIGIN = 'https://portal.example.com';
 
@@ -87,5 +87,27 @@ describe('safeReturnPath', () => {
 
   it('refuses everything when the origin itself is not a URL', () => {
     expect(safeReturnPath('/en/', 'not a url')).toBeNull();
+  });
+});
+
+describe('isSameOriginPath / isHttpsUrl / singleSlashPath', () => {
+  it('accepts only paths that start with a single slash and stay on any origin', () => {
+    expect(isSameOriginPath('/en/login.html')).toBe(true);
+    expect(isSameOriginPath('https://portal.example.com/en/')).toBe(false); // absolute: not a path
+    for (const value of hostile) if (typeof value === 'string') expect(isSameOriginPath(value), value).toBe(false);
+  });
+
+  it('accepts only https URLs with a host and no credentials', () => {
+    expect(isHttpsUrl('https://perf.example.com/en/login.html')).toBe(true);
+    for (const value of ['http://perf.example.com/', 'https://', '//perf.example.com', 'https://a:b@perf.example.com/', 'https://perf.example.com/ x', 'javascript:alert(1)']) {
+      expect(isHttpsUrl(value), value).toBe(false);
+    }
+  });
+
+  it('collapses leading slashes and backslashes to one slash', () => {
+    expect(singleSlashPath('//evil.com/en/')).toBe('/evil.com/en/');
+    expect(singleSlashPath('/\\/evil.com')).toBe('/evil.com');
+    expect(singleSlashPath('/en/login.html')).toBe('/en/login.html');
+    expect(singleSlashPath('')).toBe('/');
   });
 });

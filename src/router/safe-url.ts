@@ -65,3 +65,36 @@ export function safeReturnPath(value: unknown, origin: string): string | null {
   if (!result.startsWith('/') || looksHostile(result) || hostileWhenDecoded(result)) return null;
   return result;
 }
+
+// Any valid origin works for checking a path: only "does it stay on the origin" matters, not which one.
+const PROBE_ORIGIN = 'https://mi-portal.invalid';
+
+/**
+ * True for a same-origin path a page config may name (`pages.*`): it starts with a single `/` and
+ * stays on the page's origin whatever the origin is (no `//host`, backslash, scheme, control character
+ * or encoded slash). Relative paths are refused: they would change meaning from page to page.
+ */
+export function isSameOriginPath(value: string): boolean {
+  return value.startsWith('/') && safeReturnPath(value, PROBE_ORIGIN) !== null;
+}
+
+/** True for an absolute `https:` URL with a host and no credentials, free of whitespace, controls and backslashes. */
+export function isHttpsUrl(value: string): boolean {
+  if (value.length > 2048 || looksHostile(value) || !/^https:\/\/[^/]/i.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+/**
+ * A page path to build links on, taken from `location.pathname`: a path such as `//evil.com/en/` (a
+ * server that serves doubled slashes) would make a protocol-relative link, so leading slashes and
+ * backslashes collapse to one `/`.
+ */
+export function singleSlashPath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '')}`;
+}

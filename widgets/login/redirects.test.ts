@@ -20,7 +20,7 @@ describe('perfLoginTarget', () => {
     expect(perfLoginTarget(testConfig({ perfLoginUrl: '' }), 'en', at('https://portal.perf-test.example/en/login.html'))).toBeNull();
   });
   it('does not loop when the page already is the link', () => {
-    const same = testConfig({ perfLoginUrl: '/{locale}/login.html' });
+    const same = testConfig({ perfLoginUrl: 'https://portal.perf-test.example/{locale}/login.html' });
     expect(perfLoginTarget(same, 'en', at('https://portal.perf-test.example/en/login.html#/en/login'))).toBeNull();
     expect(perfLoginTarget(same, 'en', at('https://portal.perf-test.example/en/other.html'))).toBe('https://portal.perf-test.example/en/login.html');
   });
