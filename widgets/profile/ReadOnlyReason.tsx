@@ -1,8 +1,7 @@
 import type { Profile } from '../../src/contract/profile';
 import { useWidget } from '../../src/element/context';
-import { useT } from '../../src/i18n/context';
 import { ReadOnlyNotice } from '../../src/ui/ReadOnlyNotice';
-import { SupportContacts, useContactsConfigured } from '../../src/ui/pages/ServerErrorPage';
+import { ServiceDeskContacts, SupportContacts } from '../../src/ui/pages/ServerErrorPage';
 
 /**
  * Why a profile page cannot be changed (spec section 6): internal users go through the IT service desk,
@@ -14,31 +13,6 @@ export function readOnlyReason(profile: Profile | null, internalKey = 'profile.r
   return null;
 }
 
-/** The IT service desk of the page config (`serviceDesk`): internal users' contact, not Client Relations'. */
-export function ServiceDeskContacts() {
-  const { t } = useT();
-  const { config } = useWidget();
-  const desk = config.serviceDesk;
-  if (!useContactsConfigured(desk, 'serviceDesk')) return <p class="mi-support mi-support--missing">{t('ui.errors.server.contactMissing')}</p>;
-  return (
-    <div class="mi-support">
-      <p>{t('profile.serviceDesk.intro')}</p>
-      <ul class="mi-support__list">
-        {desk.phones.map((phone) => (
-          <li key={phone}>
-            {t('ui.errors.server.phone')} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
-          </li>
-        ))}
-        {desk.email && (
-          <li>
-            {t('ui.errors.server.email')} <a href={`mailto:${desk.email}`}>{desk.email}</a>
-          </li>
-        )}
-      </ul>
-    </div>
-  );
-}
-
 /** The read-only reason above a disabled form, with who to contact instead (the next step). */
 export function ReadOnlyReason({ profile, reason }: { profile: Profile; reason: string | null }) {
   const { config } = useWidget();
@@ -46,7 +20,7 @@ export function ReadOnlyReason({ profile, reason }: { profile: Profile; reason: 
   return (
     <div class="mi-profile__read-only">
       <ReadOnlyNotice reason={reason} />
-      {profile.isInternalUser ? <ServiceDeskContacts /> : <SupportContacts support={config.support} />}
+      {profile.isInternalUser ? <ServiceDeskContacts desk={config.serviceDesk} /> : <SupportContacts support={config.support} />}
     </div>
   );
 }
