@@ -19,6 +19,8 @@ export interface HostPage {
    * define the tag yet, so the host page says so instead of showing an empty area.
    */
   pending?: boolean;
+  /** A content page of the host site (no widget): its paragraphs under the title, per language. */
+  content?: Record<Locale, readonly string[]>;
 }
 
 /** Every host page of the demo, in both languages. */
@@ -31,6 +33,25 @@ export const HOST_PAGES: readonly HostPage[] = [
   { file: 'email-preferences.html', tag: 'mi-email-prefs', title: { en: 'Email preferences', fr: 'Préférences de courriel' } },
   { file: 'recovery.html', tag: 'mi-recovery', title: { en: 'Forgot password', fr: 'Mot de passe oublié' } },
   { file: 'profile.html', tag: 'mi-profile', title: { en: 'My profile', fr: 'Mon profil' } },
+  {
+    // `pages.terms` of the page config: the activation form links here (new tab).
+    file: 'terms.html',
+    title: { en: 'Terms and conditions', fr: 'Conditions d’utilisation' },
+    content: {
+      en: [
+        'Demo text: on the real site, the fund provider publishes the terms and conditions of the advisor portal here.',
+        'The portal is for financial advisors, dealer representatives and other financial-industry professionals. Your email address is your login id: keep your password and security answers to yourself.',
+        'Requests you send through the portal, such as e-signature purchases and redemptions, are sent on your behalf to the investors you name.',
+        'Questions about these terms: contact Client Relations, Monday to Friday, 9am to 6pm ET.',
+      ],
+      fr: [
+        'Texte de démonstration\u00a0: sur le vrai site, le fournisseur de fonds publie ici les conditions d’utilisation du portail des conseillers.',
+        'Le portail s’adresse aux conseillers financiers, aux représentants de courtiers et aux autres professionnels du secteur financier. Votre adresse courriel est votre identifiant\u00a0: gardez pour vous votre mot de passe et vos réponses de sécurité.',
+        'Les demandes envoyées par le portail, comme les achats et rachats par signature électronique, sont transmises en votre nom aux investisseurs que vous indiquez.',
+        'Pour toute question sur ces conditions, communiquez avec les Relations avec la clientèle, du lundi au vendredi, de 9\u00a0h à 18\u00a0h (HE).',
+      ],
+    },
+  },
 ];
 
 /**
@@ -90,7 +111,8 @@ export function renderHostPage(page: HostPage, locale: Locale, token: string): s
     ? '<script type="module" src="/mi-portal/mi-portal.js"></script>'
     : '<script src="/mi-portal/mi-portal.js" defer></script>';
   const notice = page.pending ? `<h1>${escapeHtml(page.title[locale])}</h1>\n<p class="site-pending">${escapeHtml(t.pending)}</p>\n` : '';
-  const body = page.tag ? `${notice}<${page.tag}></${page.tag}>` : `<p class="site-redirecting">${escapeHtml(t.home)}</p>`;
+  const content = page.content ? `<h1>${escapeHtml(page.title[locale])}</h1>\n${page.content[locale].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}` : null;
+  const body = page.tag ? `${notice}<${page.tag}></${page.tag}>` : (content ?? `<p class="site-redirecting">${escapeHtml(t.home)}</p>`);
   return `<!doctype html>
 <html lang="${locale === 'fr' ? 'fr-CA' : 'en-CA'}">
 <head>

@@ -210,7 +210,8 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
     // The modal opens on its least destructive button; Tab stays inside it.
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await axeClean(page);
-    await activate(page, `${REC} dialog.mi-modal[open] button.mi-button--primary`);
+    // The confirm button of this destructive cancel is not styled as the primary action (issue 11).
+    await activate(page, `${REC} dialog.mi-modal[open] button.mi-modal__confirm`);
     await page.waitForURL(new RegExp(`/${l}/login\\.html#/${l}/login`));
     await page.waitForSelector('mi-login [name="emailId"]');
     expect(problems).toEqual([]);

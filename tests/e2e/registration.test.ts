@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from '../../demo/api/seed-accounts';
 import { lastMailTo, moveClock, openPage, seriousViolations, startE2E, type E2E } from './browser';
-import { activate, choose, solveCaptcha, tabTo, toggle, typeInto } from './keyboard';
+import { activate, choose, solveCaptcha, toggle, typeInto } from './keyboard';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -33,10 +33,8 @@ async function axeClean(page: Page): Promise<void> {
 async function fillStep1(page: Page, l: 'en' | 'fr', email: string): Promise<void> {
   await typeInto(page, field('firstName'), l === 'fr' ? 'Éloïse' : 'Jamie');
   await typeInto(page, field('lastName'), l === 'fr' ? 'Tremblay' : 'Walker');
-  if (l === 'fr') {
-    await tabTo(page, `${field('languagePreferenceCode')}:checked`);
-    await page.keyboard.press('ArrowRight');
-  }
+  // The page's language is the preferred language chosen by default (issue 11): French here needs no change.
+  expect(await page.locator(`${field('languagePreferenceCode')}:checked`).getAttribute('value')).toBe(l);
   await typeInto(page, field('emailId'), email);
   await toggle(page, field('professional'));
   await solveCaptcha(page, REG);

@@ -4,7 +4,7 @@
   var status = document.getElementById('mail-status');
   function render(mails) {
     list.replaceChildren();
-    status.textContent = mails.length + ' email(s)';
+    status.textContent = mails.length === 1 ? '1 email' : mails.length + ' emails';
     mails.slice().reverse().forEach(function (mail) {
       var item = document.createElement('li');
       item.className = 'site-mail';
@@ -16,11 +16,12 @@
       text.textContent = mail.text;
       item.append(h, meta, text);
       (mail.links || []).forEach(function (href) {
+        // Links are absolute, as in a real email; only this demo site's own are made clickable.
         var url = new URL(href, location.href);
         if (url.origin !== location.origin) return;
         var a = document.createElement('a');
-        a.href = url.pathname + url.search + url.hash;
-        a.textContent = url.pathname + url.search + url.hash;
+        a.href = url.href;
+        a.textContent = url.href;
         a.className = 'mail-link';
         var p = document.createElement('p');
         p.append(a);
