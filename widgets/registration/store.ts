@@ -17,7 +17,13 @@ export interface RegistrationState extends ValuesSlice {
    * was sent: step 1 says so and starts it again with everything typed still in place.
    */
   restarted: boolean;
+  /**
+   * The emailed activation code, once the server has accepted it: the address bar forgets it then, and a
+   * reload of the activation step reads it from here (the draft keeps it for the tab's life).
+   */
+  activationCode: string;
   setRestarted: (restarted: boolean) => void;
+  setActivationCode: (code: string) => void;
   /** Ends the wizard: forgets the typed values and keeps the email the next view shows. */
   finish: (email: string) => void;
   /** Forgets everything (confirmed cancel). */
@@ -30,17 +36,21 @@ export function createRegistrationStore(): StoreApi<RegistrationState> {
     ...valuesSlice<RegistrationState>(set),
     statusEmail: '',
     restarted: false,
+    activationCode: '',
     setRestarted: (restarted) => set({ restarted }),
-    finish: (email) => set({ values: {}, statusEmail: email, restarted: false }),
-    reset: () => set({ values: {}, statusEmail: '', restarted: false }),
+    setActivationCode: (activationCode) => set({ activationCode }),
+    finish: (email) => set({ values: {}, statusEmail: email, restarted: false, activationCode: '' }),
+    reset: () => set({ values: {}, statusEmail: '', restarted: false, activationCode: '' }),
   }));
 }
 
-/** Draft hooks: the status email survives a reload of the status page. */
+/** Draft hooks: the status email survives a reload of the status page, the activation code one of the activation step. */
 export const registrationDraft = {
-  save: (s: RegistrationState) => ({ statusEmail: s.statusEmail }),
-  apply: (_s: RegistrationState, state: Record<string, string | number | boolean>) =>
-    typeof state.statusEmail === 'string' ? { statusEmail: state.statusEmail } : {},
+  save: (s: RegistrationState) => ({ statusEmail: s.statusEmail, activationCode: s.activationCode }),
+  apply: (_s: RegistrationState, state: Record<string, string | number | boolean>) => ({
+    ...(typeof state.statusEmail === 'string' ? { statusEmail: state.statusEmail } : {}),
+    ...(typeof state.activationCode === 'string' ? { activationCode: state.activationCode } : {}),
+  }),
 };
 
 /** True once the user typed something of their own (defaults do not count): drives the leave prompt. */

@@ -13,6 +13,7 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { TextField } from '../../../src/ui/TextField';
 import { requestOf } from '../../../src/forms/request';
 import { useT } from '../../../src/i18n/context';
+import { useLinkCode } from '../../../src/router/useLinkCode';
 import { nextOrdinal, nextQuestion } from '../outcome';
 import { useRecoveryStore } from '../store';
 import { CancelButton, useRecoveryForm } from './shared';
@@ -27,7 +28,8 @@ export function SecurityStep() {
   const { api, route, go } = useFlow();
   const { form, store, exits } = useRecoveryForm(securityAnswerForm);
   const question = useRecoveryStore((s) => s.question);
-  const code = route.query.code ?? '';
+  // Once the question is on screen the draft holds the code, and the address bar forgets it.
+  const code = useLinkCode(route, question?.code ?? '');
   const handlers = { onErrorPage: exits.toErrorPage, serverWords: true };
   const applyCode = useOutcome(form, handlers);
 

@@ -9,6 +9,8 @@ import { useOutcome } from '../../../src/flow/useSubmit';
 import { Loading } from '../../../src/ui/Loading';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useT } from '../../../src/i18n/context';
+import { useLinkCode } from '../../../src/router/useLinkCode';
+import { useRegistrationStore } from '../store';
 import { ActivationForm } from './ActivationForm';
 import { ActivationStatus, useActivationViews, type ActivationStatusView } from './ActivationStatus';
 
@@ -16,7 +18,9 @@ import { ActivationStatus, useActivationViews, type ActivationStatusView } from 
 export function ActivateStep() {
   const { t } = useT();
   const { route, fail } = useFlow();
-  const code = route.query.code ?? '';
+  const setActivationCode = useRegistrationStore((s) => s.setActivationCode);
+  // Once the server accepts the code the store (and draft) holds it, and the address bar forgets it.
+  const code = useLinkCode(route, useRegistrationStore((s) => s.activationCode));
   const [status, setStatus] = useState<ActivationStatusView | null>(code ? null : 'not-found');
   const handlers = { context: 'activation' as const, views: useActivationViews(setStatus) };
   const applyCode = useOutcome(null, handlers);
@@ -27,6 +31,7 @@ export function ActivateStep() {
       if (outcome.kind !== 'success') return applyCode(outcome);
       // A valid code answers the question list; anything else is the spec's "undefined result".
       if (!Array.isArray(data.message) || data.message.length < 3) fail({ kind: 'code', code: '' });
+      else setActivationCode(code);
     },
   });
 
