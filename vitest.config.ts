@@ -25,9 +25,11 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'locales/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
-          // One worker runs many files: loading happy-dom per file was most of the unit time. tests/setup.ts
+          // One worker gets every unit file at once (vitest batches non-isolated files only for a single
+          // worker), so happy-dom is set up once: per file it was most of the unit time. tests/setup.ts
           // gives each file fresh modules, no leftover stubs or timers and an empty page.
           isolate: false,
+          maxWorkers: 1,
           // Type tests (`expectTypeOf`, `@ts-expect-error`) run through tsc next to the unit tests, so a
           // contract or client type that drifts fails `npm test` like any other assertion.
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'widgets/**/*.test-d.ts'], tsconfig: 'tsconfig.test-d.json' },
@@ -42,6 +44,10 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // One seeded demo database per run; each test server copies it (tests/harness/demo-db.ts).
           globalSetup: ['tests/harness/demo-db.global.ts'],
+          // After the unit batch (projects with different worker counts need their own group), one file
+          // per core: each has its own server, database copy and port. (vitest's default is cores - 1.)
+          sequence: { groupOrder: 1 },
+          maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,8 +3,13 @@
  * started in-process on a random port (its own copy of the seeded database), so widgets talk to the real API, not a mock.
  * Use in files that start with `// @vitest-environment happy-dom`.
  */
+import { configure } from '@testing-library/preact';
 import { demoConfig } from '../../demo/site/pages';
 import { freshDataDir } from './demo-db';
+
+// Every step waits on a real server (scrypt, PGlite): Testing Library's default 1 s for findBy…/waitFor
+// is too tight on a loaded 2-core machine. A passing wait still ends at the first matching render.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A running demo API. */
 export interface DemoApi {
