@@ -1,5 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { digest } from './crypto';
+import { GUESSING_SCHEMA } from './guessing';
 import { seedAccounts, seedReferenceData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from './seed-accounts';
 import { SALES_TEAM } from './seed-data';
@@ -63,6 +64,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'demo activation link of the suspended account', up: seedSuspendedLink },
   { version: 5, name: 'e-signature requests and sales-team roles', up: esignAndSalesRoles },
   { version: 6, name: 'pending login-email changes', up: async (tx) => void (await tx.exec(emailChanges)) },
+  { version: 7, name: 'guessing limits and activation-link profiles', up: async (tx) => void (await tx.exec(GUESSING_SCHEMA)) },
 ];
 
 /**

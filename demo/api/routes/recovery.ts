@@ -3,10 +3,11 @@ import { recoveryEmailForm, resetPasswordForm, securityAnswerForm } from '../../
 import { DURATIONS } from '../clock';
 import type { Ctx } from '../context';
 import { normaliseAnswer, verifySecret } from '../crypto';
+import { answersExhausted, clearAccountFailures, recordWrongAnswer } from '../guessing';
 import { sendMail } from '../mailbox';
 import { email, message, resetLink } from '../messages';
 import type { RecoveryState } from '../sessions';
-import { findToken, findUserByEmail, inRecentPasswords, issueToken, questionText, setPassword, useToken, userQuestion } from '../users';
+import { endResetLinks, findToken, findUserByEmail, getUser, inRecentPasswords, issueToken, questionText, setPassword, userQuestion } from '../users';
 import { checkForm, secret, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
 import { captchaPassed } from './registration';
@@ -26,6 +27,16 @@ async function liveRecovery(ctx: Ctx): Promise<RecoveryState | 'none' | 'expired
   const row = token.rows[0];
   if (!row || row.used_at !== null || row.expires_at < ctx.deps.clock.now()) return 'expired';
   return rec;
+}
+
+/**
+ * Ends a reset link that took too many wrong answers (fpwd011). The request it came from still counts
+ * against the five a day: ending a link gives nothing back.
+ */
+async function endGuessedLink(ctx: Ctx, rec: RecoveryState) {
+  await ctx.deps.db.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL', [rec.tokenDigest, ctx.deps.clock.now()]);
+  delete ctx.session().recovery;
+  return fail(ctx, 'fpwd011');
 }
 
 /** The five-step password recovery (issue 4). */
@@ -74,13 +85,21 @@ export const recoveryHandlers: Handlers = {
     const current = await userQuestion(ctx.deps.db, rec.userId, position);
     const shown = await question(ctx, rec.userId, position);
     if (!current || !shown || rec.verified) return fail(ctx, 'sc002-forgot-password');
+    const db = ctx.deps.db;
+    // Checked before the answer: a link past its limit takes no further guess, not even a right one.
+    if (await answersExhausted(db, rec.userId, rec.tokenDigest, ctx.deps.clock.now())) return endGuessedLink(ctx, rec);
     const right = await verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash);
     if (rec.position !== position || rec.verified) {
       // Another answer to this question got in first: ask again for the question now current.
       const now = rec.verified ? undefined : await question(ctx, rec.userId, rec.position);
       return { ...fail(ctx, 'fpwd007'), ...(now ?? shown) };
     }
-    if (!right) return { ...fail(ctx, 'fpwd007'), ...shown };
+    if (!right) {
+      const now = ctx.deps.clock.now();
+      await recordWrongAnswer(db, rec.userId, rec.tokenDigest, now);
+      if (await answersExhausted(db, rec.userId, rec.tokenDigest, now)) return endGuessedLink(ctx, rec);
+      return { ...fail(ctx, 'fpwd007'), ...shown };
+    }
     rec.position = position + 1;
     const next = await question(ctx, rec.userId, rec.position);
     if (next) return { result: 'success', errCode: null, ...next };
@@ -98,11 +117,17 @@ export const recoveryHandlers: Handlers = {
     const db = ctx.deps.db;
     if (await inRecentPasswords(db, rec.userId, password)) return fail(ctx, 'sc003');
     const now = ctx.deps.clock.now();
+    const user = await getUser(db, rec.userId);
     await db.transaction(async (tx) => {
       await setPassword(tx, rec.userId, password, now);
-      await useToken(tx, rec.tokenDigest, now);
+      // This link and every other reset link of the user end: an older mail cannot undo the reset.
+      await endResetLinks(tx, rec.userId, now);
+      // The owner proved themself by mail and answers: a login lock left by someone guessing ends too.
+      if (user) await clearAccountFailures(tx, user.email);
     });
     delete ctx.session().recovery;
+    // Sessions opened before the reset (perhaps by whoever knew the old password) end; this browser stays.
+    ctx.endOtherSessions(rec.userId);
     return ok(message(ctx.locale, 'passwordReset'));
   },
 };

@@ -7,13 +7,22 @@ import { sendMail } from '../mailbox';
 import { activationLink, email } from '../messages';
 import { defaultSubscriptions } from '../seed';
 import { randomToken } from '../crypto';
-import { findUserByEmail, issueToken, normaliseEmail, type UserRow } from '../users';
+import { endActivationLinks, findUserByEmail, issueToken, normaliseEmail, type PendingProfile, type UserRow } from '../users';
+import { takeActivationResend } from '../guessing';
 import { checkForm, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
 
-/** Emails a fresh activation link (14 days) in the user's language. */
-export async function mailActivation(db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'language'>, now: number, kind: 'activation' | 'newActivationLink' | 'temporaryAccess'): Promise<void> {
-  const code = await issueToken(db, 'activation', user.id, now, DURATIONS.activationLink);
+/**
+ * Emails a fresh activation link (14 days) in the user's language, carrying the profile values a
+ * pre-registered user's registration typed (applied on activation). Earlier links end: only the newest
+ * mail activates, so a pile of re-sent links is not a pile of live codes.
+ */
+export async function mailActivation(
+  db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'language'>, now: number,
+  kind: 'activation' | 'newActivationLink' | 'temporaryAccess', profile: PendingProfile | null = null,
+): Promise<void> {
+  await endActivationLinks(db, user.id, now);
+  const code = await issueToken(db, 'activation', user.id, now, DURATIONS.activationLink, profile);
   await sendMail(db, user.email, user.language, email(user.language, kind, activationLink(user.language, code)), now);
 }
 
@@ -25,13 +34,16 @@ export async function captchaPassed(ctx: Ctx, value: string | undefined): Promis
 /**
  * Answer for an email that already has an account: prfl001 for an internal user's email (IT creates
  * those profiles; the email is taken and cannot be registered), reg005 suspended, reg001 active,
- * reg002 pending (new link sent).
+ * reg002 pending (new link sent), reg006 pending with the day's re-sends used up (no mail).
  */
 async function existingAccount(ctx: Ctx, user: UserRow) {
   if (user.is_internal) return fail(ctx, 'prfl001');
   if (user.status === 'suspended') return fail(ctx, 'reg005');
   if (user.status === 'active') return fail(ctx, 'reg001');
-  await mailActivation(ctx.deps.db, user, ctx.deps.clock.now(), 'temporaryAccess');
+  const now = ctx.deps.clock.now();
+  // Registering again is no way to fill someone's mailbox: a few links a day, then reg006 without a mail.
+  if (!(await takeActivationResend(ctx.deps.db, user.id, now))) return fail(ctx, 'reg006');
+  await mailActivation(ctx.deps.db, user, now, 'temporaryAccess');
   return fail(ctx, 'reg002');
 }
 
@@ -63,11 +75,13 @@ export const registrationHandlers: Handlers = {
     } as const;
     if (existing && !(existing.pre_registered && existing.status === 'pending')) return existingAccount(ctx, existing);
     if (existing) {
-      // A pre-registered profile already holds the company info: step 2 is bypassed.
-      await db.query('UPDATE users SET first_name = $2, preferred_first_name = $3, last_name = $4, language = $5 WHERE id = $1', [
-        existing.id, state.firstName, state.preferredFirstName || null, state.lastName, language,
-      ]);
-      await mailActivation(db, { ...existing, language }, ctx.deps.clock.now(), 'activation');
+      // A pre-registered profile already holds the company info: step 2 is bypassed. Whoever typed this
+      // email may not own it: the profile stays as it is, and the values typed ride with the link mailed
+      // to the owner, applied only when that link activates the account.
+      const now = ctx.deps.clock.now();
+      if (!(await takeActivationResend(db, existing.id, now))) return fail(ctx, 'reg006');
+      const profile: PendingProfile = { firstName: state.firstName, preferredFirstName: state.preferredFirstName || null, lastName: state.lastName, language };
+      await mailActivation(db, { ...existing, language }, now, 'activation', profile);
       ctx.session().registration = { ...state, preRegisteredUserId: existing.id };
       return ok('registration-success');
     }

@@ -1,0 +1,248 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GUESS_LIMITS } from './guessing';
+import { message } from './messages';
+import type { DemoServer } from './server';
+import { DEMO_ACCOUNTS } from './seed-accounts';
+import { client, codeOf, lastMailTo, mailsTo, moveClock, signedIn, startTestServer, type TestClient } from './test-client';
+
+// Issue 12, "Guessing and account takeover": every limit here failed open before it (60 wrong answers
+// then the right one reset a password; 40 wrong passwords then the right one logged in).
+
+type Answer = { result?: string; message?: string | null; errCode?: string | null; attemptsRemaining?: number; questionLabel?: string; localNumber?: number };
+
+const MINUTE = 60_000;
+let server: DemoServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+// Every test starts from the seed and the real time: counters of one test never help or hurt another.
+beforeEach(async () => {
+  await fetch(`${server.url}/demo/reset`, { method: 'POST' });
+});
+
+const recovery = (locale: 'en' | 'fr' = 'en') => `/mi/${locale}/forgotPasswordFlow`;
+const requestLink = (c: TestClient, emailId: string, locale: 'en' | 'fr' = 'en') =>
+  c.json<Answer>(c.post(`${recovery(locale)}/verifyEmail`, { emailId, 'g-recaptcha-response': '' }));
+/** Requests a reset link and opens it in a fresh browser; returns that browser and the link's code. */
+async function openLink(emailId: string, locale: 'en' | 'fr' = 'en'): Promise<{ c: TestClient; code: string; remaining: number | undefined }> {
+  const c = client(server.url);
+  const requested = await requestLink(c, emailId, locale);
+  const code = codeOf(await lastMailTo(server.url, emailId));
+  expect(await c.json<Answer>(c.get(`${recovery(locale)}/step3?code=${encodeURIComponent(code)}`))).toMatchObject({ localNumber: 1 });
+  return { c, code, remaining: requested.attemptsRemaining };
+}
+const answer = (c: TestClient, answer1: string, locale: 'en' | 'fr' = 'en') => c.json<Answer>(c.post(`${recovery(locale)}/securityQuestions`, { answer1 }));
+const login = (c: TestClient, emailId: string, password: string, locale: 'en' | 'fr' = 'en') =>
+  c.json<Answer>(c.post(`/mi/${locale}/login/login`, { emailId, password }));
+
+describe('security answers on a reset link', () => {
+  const a = DEMO_ACCOUNTS.advisorEn;
+
+  it('end the link at the third wrong answer, in the link’s language; the right answer no longer helps, the request still counts', async () => {
+    const { c, code, remaining } = await openLink(a.email);
+    expect(remaining).toBe(4);
+    expect(await answer(c, 'Fido')).toMatchObject({ errCode: 'fpwd007', localNumber: 1 });
+    expect(await answer(c, 'Spot')).toMatchObject({ errCode: 'fpwd007', localNumber: 1 });
+    expect(await answer(c, 'Felix')).toMatchObject({ result: 'failure', errCode: 'fpwd011', message: message('en', 'fpwd011') });
+    // The right answer now: the browser's recovery is over, and the link itself is dead.
+    expect((await answer(c, 'Rex')).errCode).toBe('sc002-forgot-password');
+    expect(await c.json<Answer>(c.get(`${recovery()}/step3?code=${encodeURIComponent(code)}`))).toMatchObject({ errCode: 'fpwd009' });
+    // The ended link was one of the five requests of the day: the next one says 3 left.
+    const next = await openLink(a.email);
+    expect(next.remaining).toBe(3);
+    expect(await answer(next.c, 'Rex')).toMatchObject({ localNumber: 2 });
+  });
+
+  it('says so in French on a French link', async () => {
+    const f = DEMO_ACCOUNTS.advisorFr;
+    const { c } = await openLink(f.email, 'fr');
+    for (let i = 1; i < GUESS_LIMITS.answersPerLink; i++) expect((await answer(c, 'Faux', 'fr')).errCode).toBe('fpwd007');
+    const ended = await answer(c, 'Faux', 'fr');
+    expect(ended).toMatchObject({ errCode: 'fpwd011', message: message('fr', 'fpwd011') });
+    expect(ended.message).toMatch(/lien/);
+  });
+
+  it('count per user over every link: after five wrong answers in 24 hours a new link ends before checking any answer', async () => {
+    const first = await openLink(a.email);
+    for (const guess of ['A1', 'A2']) expect((await answer(first.c, guess)).errCode).toBe('fpwd007');
+    expect((await answer(first.c, 'A3')).errCode).toBe('fpwd011');
+    const second = await openLink(a.email);
+    expect((await answer(second.c, 'B1')).errCode).toBe('fpwd007');
+    // The fifth wrong answer of the day ends the second link although it took only two.
+    expect((await answer(second.c, 'B2')).errCode).toBe('fpwd011');
+    const third = await openLink(a.email);
+    expect((await answer(third.c, 'Rex')).errCode).toBe('fpwd011');
+    // A day later the user's answers count from zero again.
+    await moveClock(server.url, 24 * 60 * MINUTE + MINUTE);
+    const later = await openLink(a.email);
+    expect(await answer(later.c, 'Rex')).toMatchObject({ localNumber: 2 });
+  });
+});
+
+describe('a password reset', () => {
+  const a = DEMO_ACCOUNTS.advisorEn;
+
+  async function resetWith(c: TestClient, password: string): Promise<Answer> {
+    for (const right of a.questions.map((q) => q.answer)) await answer(c, right);
+    return c.json<Answer>(c.post(`${recovery()}/resetPassword`, { password, confirmPassword: password }));
+  }
+
+  it('ends every other reset link of the user and every session opened before it', async () => {
+    const before = await signedIn(server.url, a);
+    expect((await before.get('/mi/ia/en/changeProfile/index')).status).toBe(200);
+    const older = client(server.url);
+    await requestLink(older, a.email);
+    const olderCode = codeOf(await lastMailTo(server.url, a.email));
+    const { c } = await openLink(a.email);
+    expect(await resetWith(c, 'Brand2026New')).toMatchObject({ result: 'success' });
+    // The older mail's link can no longer start a recovery.
+    expect(await older.json<Answer>(older.get(`${recovery()}/step3?code=${encodeURIComponent(olderCode)}`))).toMatchObject({ errCode: 'fpwd009' });
+    // The session opened with the old password is gone.
+    expect((await before.get('/mi/ia/en/changeProfile/index')).status).toBe(403);
+    expect(await login(client(server.url), a.email, 'Brand2026New')).toMatchObject({ result: 'success' });
+  });
+
+  it('lifts a login lock someone left by guessing: the owner is never locked out past a reset', async () => {
+    const guesser = client(server.url);
+    for (let i = 0; i < GUESS_LIMITS.accountLockAfter; i++) {
+      await moveClock(server.url, i * GUESS_LIMITS.slowSpacingMs);
+      await login(guesser, a.email, `Guess2026x${i}`);
+    }
+    expect((await login(client(server.url), a.email, a.password ?? '')).errCode).toBe('login002');
+    const { c } = await openLink(a.email);
+    expect(await resetWith(c, 'Brand2026New')).toMatchObject({ result: 'success' });
+    expect(await login(client(server.url), a.email, 'Brand2026New')).toMatchObject({ result: 'success' });
+  });
+});
+
+describe('failed logins', () => {
+  const a = DEMO_ACCOUNTS.advisorEn;
+
+  it('slow down from the fifth failure: the next attempt within 30 seconds is refused unchecked (login003), even with the right password', async () => {
+    const c = client(server.url);
+    for (let i = 0; i < GUESS_LIMITS.slowAfter; i++) expect((await login(c, a.email, `Guess2026x${i}`)).errCode).toBe('login001');
+    expect(await login(c, a.email, a.password ?? '')).toMatchObject({ errCode: 'login003', message: message('en', 'login003') });
+    await moveClock(server.url, GUESS_LIMITS.slowSpacingMs + 1000);
+    expect(await login(c, a.email, a.password ?? '')).toMatchObject({ result: 'success' });
+  });
+
+  it('lock the account for 15 minutes at the tenth failure, with the contacts message in both languages; guessing meanwhile does not extend it', async () => {
+    const c = client(server.url);
+    let offset = 0;
+    const answers: (string | null | undefined)[] = [];
+    for (let i = 0; i < GUESS_LIMITS.accountLockAfter; i++) {
+      offset = i * (GUESS_LIMITS.slowSpacingMs + 1000);
+      await moveClock(server.url, offset);
+      answers.push((await login(c, a.email, `Guess2026x${i}`)).errCode);
+    }
+    expect(answers.slice(0, -1).every((code) => code === 'login001')).toBe(true);
+    expect(answers.at(-1)).toBe('login002');
+    // The right password, from anywhere, in either language: still locked, and told so.
+    expect(await login(client(server.url), a.email, a.password ?? '')).toMatchObject({ errCode: 'login002', message: message('en', 'login002') });
+    expect(await login(client(server.url), a.email, a.password ?? '', 'fr')).toMatchObject({ errCode: 'login002', message: message('fr', 'login002') });
+    // Guesses during the lock are not counted: 14 minutes in, one more changes nothing.
+    await moveClock(server.url, offset + 14 * MINUTE);
+    expect((await login(c, a.email, 'Guess2026late')).errCode).toBe('login002');
+    await moveClock(server.url, offset + GUESS_LIMITS.lockMs + 1000);
+    expect(await login(client(server.url), a.email, a.password ?? '')).toMatchObject({ result: 'success' });
+  });
+
+  it('count per account from zero again after a successful login', async () => {
+    const c = client(server.url);
+    for (let round = 0; round < 2; round++) {
+      // Without the reset, the second round's second failure would be the account's fifth: slowed down.
+      for (let i = 0; i < GUESS_LIMITS.slowAfter - 1; i++) expect((await login(c, a.email, `Guess2026x${i}`)).errCode).toBe('login001');
+      expect(await login(client(server.url), a.email, a.password ?? '')).toMatchObject({ result: 'success' });
+    }
+  });
+
+  it('count unknown emails like accounts, so the answers do not tell which emails exist', async () => {
+    const c = client(server.url);
+    const answers: (string | null | undefined)[] = [];
+    for (let i = 0; i <= GUESS_LIMITS.slowAfter; i++) answers.push((await login(c, 'nobody@example.com', `Guess2026x${i}`)).errCode);
+    expect(answers).toEqual([...Array<string>(GUESS_LIMITS.slowAfter).fill('login001'), 'login003']);
+  });
+
+  it('lock a client (IP) that fails on many accounts, for 15 minutes, without locking other clients', async () => {
+    const c = client(server.url);
+    const codes: (string | null | undefined)[] = [];
+    // One failure per email: no account reaches its own limit, only the client does.
+    for (let i = 0; i < GUESS_LIMITS.clientLockAfter; i++) codes.push((await login(c, `spray${i}@example.com`, 'Guess2026x')).errCode);
+    expect(codes.slice(0, -1).every((code) => code === 'login001')).toBe(true);
+    expect(codes.at(-1)).toBe('login002');
+    expect((await login(client(server.url), a.email, a.password ?? '')).errCode).toBe('login002');
+    // Another address on the loopback is another client: it logs in.
+    expect(await loginFrom('127.0.0.2', a.email, a.password ?? '')).toMatchObject({ result: 'success' });
+    await moveClock(server.url, GUESS_LIMITS.lockMs + 1000);
+    expect(await login(client(server.url), a.email, a.password ?? '')).toMatchObject({ result: 'success' });
+  });
+});
+
+/** A login sent from another local address (fetch cannot choose its source address). */
+function loginFrom(localAddress: string, emailId: string, password: string): Promise<Answer> {
+  const body = new URLSearchParams({ emailId, password }).toString();
+  const url = new URL(`${server.url}/mi/en/login/login`);
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress,
+      headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(JSON.parse(text) as Answer));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('registering a pre-registered or pending email', () => {
+  const API = '/mi/api/en/registrationProcess';
+  const step1 = (emailId: string, firstName = 'Dana', languagePreferenceCode = 'en') => ({
+    firstName, lastName: 'Whitfield', roleId: '10', languagePreferenceCode, emailId, professional: 'true',
+  });
+  const activation = (code: string) => ({
+    code, securityQuestion1: '1', securityQuestion2: '2', securityQuestion3: '3', securityAnswer1: 'Rex',
+    securityAnswer2: 'Ottawa', securityAnswer3: 'Ford', password: 'NewAdvisor2026', confirmPassword: 'NewAdvisor2026', confirmReadTermsConditions: 'true',
+  });
+  const names = async (email: string) =>
+    (await server.db.query<{ first_name: string; last_name: string; language: string }>('SELECT first_name, last_name, language FROM users WHERE email = $1', [email])).rows[0];
+  const validate = (code: string) => client(server.url).json<Answer>(client(server.url).get(`/mi/api/en/activationProcess/validateActivation?code=${encodeURIComponent(code)}`));
+
+  it('leaves the pre-registered profile as it is until its owner activates with the mailed link, then applies what was typed', async () => {
+    const p = DEMO_ACCOUNTS.preRegistered;
+    const register = (firstName: string, language: string) => client(server.url).json<Answer>(client(server.url).post(`${API}/register`, step1(p.email, firstName, language), 'multipart'));
+    expect(await register('Mallory', 'fr')).toMatchObject({ result: 'success', message: 'registration-success' });
+    expect(await names(p.email)).toEqual({ first_name: p.firstName, last_name: p.lastName, language: p.language });
+    const firstCode = codeOf(await lastMailTo(server.url, p.email));
+    expect(await register('Jordana', 'en')).toMatchObject({ result: 'success' });
+    expect(await names(p.email)).toEqual({ first_name: p.firstName, last_name: p.lastName, language: p.language });
+    // Only the newest link activates, with the values typed for it.
+    expect((await validate(firstCode)).result).toBe('failure');
+    const code = codeOf(await lastMailTo(server.url, p.email));
+    expect(await client(server.url).json<Answer>(client(server.url).post('/mi/api/en/activationProcess/activateProfile', activation(code)))).toMatchObject({ result: 'success' });
+    expect(await names(p.email)).toEqual({ first_name: 'Jordana', last_name: 'Whitfield', language: 'en' });
+  });
+
+  it('re-sends to a pending address three times a day, each ending the earlier links, then reg006 without a mail', async () => {
+    const pending = DEMO_ACCOUNTS.notActivated.email;
+    const c = client(server.url);
+    const codes: string[] = [];
+    for (let i = 0; i < GUESS_LIMITS.activationResends; i++) {
+      expect(await c.json<Answer>(c.post(`${API}/register`, step1(pending), 'multipart'))).toMatchObject({ errCode: 'reg002' });
+      codes.push(codeOf(await lastMailTo(server.url, pending)));
+    }
+    const sent = (await mailsTo(server.url, pending)).length;
+    expect(await c.json<Answer>(c.post(`${API}/register`, step1(pending), 'multipart'))).toMatchObject({ result: 'failure', errCode: 'reg006', message: message('en', 'reg006') });
+    expect((await mailsTo(server.url, pending)).length).toBe(sent);
+    for (const old of codes.slice(0, -1)) expect((await validate(old)).result).toBe('failure');
+    expect((await validate(codes.at(-1) ?? '')).result).toBe('success');
+    await moveClock(server.url, 24 * 60 * MINUTE + MINUTE);
+    expect(await c.json<Answer>(c.post(`${API}/register`, step1(pending), 'multipart'))).toMatchObject({ errCode: 'reg002' });
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Limits on guessing (issue 12): wrong security answers per reset link and per user, failed logins per
+ * account and per client, activation re-sends per address. Counters live in the database (migration 7)
+ * so every instance sharing it sees them. The README's limits table mirrors these values.
+ */
+import type { Queryable } from './db';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The numbers behind every guessing limit. */
+export const GUESS_LIMITS = {
+  /** Wrong security answers one reset link takes before it ends. */
+  answersPerLink: 3,
+  /** Wrong security answers per user in `answerWindowMs`, over every link; then each link ends at once. */
+  answersPerUser: 5,
+  answerWindowMs: DAY,
+  /** Failed logins are counted over this rolling window, per account (email) and per client (IP). */
+  loginWindowMs: 15 * MINUTE,
+  /** From this many failures of an account, each attempt must wait `slowSpacingMs` after the last failure. */
+  slowAfter: 5,
+  slowSpacingMs: 30 * 1000,
+  /** This many failures of an account in the window lock it for `lockMs`. */
+  accountLockAfter: 10,
+  /** This many failures from one client in the window lock that client for `lockMs` (any account). */
+  clientLockAfter: 50,
+  lockMs: 15 * MINUTE,
+  /** Activation links re-sent to a pending address by registering again, per `resendWindowMs`. */
+  activationResends: 3,
+  resendWindowMs: DAY,
+} as const;
+
+/** Who a login attempt counts against: the account (the email as typed, known or not) and the client. */
+export interface LoginKeys {
+  account: string;
+  client: string;
+}
+
+/** What a login attempt may do now: check the password, wait a little (slow), or nothing until the lock ends. */
+export type LoginGate = 'open' | 'slow' | 'locked';
+
+/**
+ * Whether a login attempt is let through. Attempts refused here are not counted, so guessing during a
+ * lock or a slow-down cannot lengthen it: nobody can keep an account locked for longer than the
+ * 15 minutes that follow the failures that locked it.
+ */
+export async function loginGate(db: Queryable, keys: LoginKeys, now: number): Promise<LoginGate> {
+  const locks = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM login_locks
+     WHERE until > $3 AND ((scope = 'account' AND key = $1) OR (scope = 'client' AND key = $2))`,
+    [keys.account, keys.client, now],
+  );
+  if ((locks.rows[0]?.n ?? 0) > 0) return 'locked';
+  const recent = await db.query<{ n: number; last: number | null }>(
+    "SELECT count(*)::int AS n, max(failed_at) AS last FROM login_failures WHERE scope = 'account' AND key = $1 AND failed_at > $2",
+    [keys.account, now - GUESS_LIMITS.loginWindowMs],
+  );
+  const row = recent.rows[0];
+  if (row && row.n >= GUESS_LIMITS.slowAfter && row.last !== null && now - row.last < GUESS_LIMITS.slowSpacingMs) return 'slow';
+  return 'open';
+}
+
+/**
+ * Records a wrong password for the account and the client; the failure that reaches a threshold
+ * locks that key for 15 minutes and clears its count (after the lock it starts over from zero).
+ * Returns true when the account or the client is now locked.
+ */
+export async function recordLoginFailure(db: Queryable, keys: LoginKeys, now: number): Promise<boolean> {
+  let locked = false;
+  const thresholds = [['account', keys.account, GUESS_LIMITS.accountLockAfter], ['client', keys.client, GUESS_LIMITS.clientLockAfter]] as const;
+  for (const [scope, key, limit] of thresholds) {
+    // Insert and count in one statement: parallel failures each see the others that are already in.
+    const counted = await db.query<{ n: number }>(
+      `WITH added AS (INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3) RETURNING 1)
+       SELECT (SELECT count(*)::int FROM login_failures WHERE scope = $1 AND key = $2 AND failed_at > $4) + 1 AS n`,
+      [scope, key, now, now - GUESS_LIMITS.loginWindowMs],
+    );
+    if ((counted.rows[0]?.n ?? 0) < limit) continue;
+    locked = true;
+    await db.query(
+      `INSERT INTO login_locks (scope, key, until) VALUES ($1, $2, $3)
+       ON CONFLICT (scope, key) DO UPDATE SET until = EXCLUDED.until`,
+      [scope, key, now + GUESS_LIMITS.lockMs],
+    );
+    await db.query('DELETE FROM login_failures WHERE scope = $1 AND key = $2', [scope, key]);
+  }
+  return locked;
+}
+
+/** Forgets an account's failed logins and lock: a successful login or a password reset proves the owner. */
+export async function clearAccountFailures(db: Queryable, account: string): Promise<void> {
+  await db.query("DELETE FROM login_failures WHERE scope = 'account' AND key = $1", [account]);
+  await db.query("DELETE FROM login_locks WHERE scope = 'account' AND key = $1", [account]);
+}
+
+/** True when a reset link may take no more answers: too many wrong on it, or on the user's links today. */
+export async function answersExhausted(db: Queryable, userId: number, tokenDigest: string, now: number): Promise<boolean> {
+  const { rows } = await db.query<{ link: number; per_user: number }>(
+    `SELECT count(*) FILTER (WHERE token_digest = $2)::int AS link, count(*)::int AS per_user
+     FROM answer_failures WHERE user_id = $1 AND failed_at > $3`,
+    [userId, tokenDigest, now - GUESS_LIMITS.answerWindowMs],
+  );
+  const row = rows[0];
+  return !!row && (row.link >= GUESS_LIMITS.answersPerLink || row.per_user >= GUESS_LIMITS.answersPerUser);
+}
+
+/** Records a wrong security answer given on a reset link. */
+export async function recordWrongAnswer(db: Queryable, userId: number, tokenDigest: string, now: number): Promise<void> {
+  await db.query('INSERT INTO answer_failures (user_id, token_digest, failed_at) VALUES ($1, $2, $3)', [userId, tokenDigest, now]);
+}
+
+/**
+ * Records one activation re-send to a pending user if fewer than the limit went out in the window;
+ * false means the limit is reached and no mail may go. Count and insert are one statement, so parallel
+ * registrations cannot all pass a count taken before any of them was recorded.
+ */
+export async function takeActivationResend(db: Queryable, userId: number, now: number): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH prior AS (SELECT count(*)::int AS n FROM activation_resends WHERE user_id = $1 AND sent_at > $3)
+     INSERT INTO activation_resends SELECT $1, $2 FROM prior WHERE prior.n < $4
+     RETURNING (SELECT n FROM prior) AS n`,
+    [userId, now, now - GUESS_LIMITS.resendWindowMs, GUESS_LIMITS.activationResends],
+  );
+  return rows.length > 0;
+}
+
+/** SQL of migration 7: the counters above, and the profile values an activation link carries. */
+export const GUESSING_SCHEMA = `
+CREATE TABLE answer_failures (user_id integer NOT NULL REFERENCES users(id), token_digest text NOT NULL, failed_at double precision NOT NULL);
+CREATE INDEX answer_failures_user ON answer_failures (user_id, failed_at);
+CREATE TABLE login_failures (
+  scope text NOT NULL CHECK (scope IN ('account', 'client')), key text NOT NULL, failed_at double precision NOT NULL);
+CREATE INDEX login_failures_key ON login_failures (scope, key, failed_at);
+CREATE TABLE login_locks (
+  scope text NOT NULL CHECK (scope IN ('account', 'client')), key text NOT NULL, until double precision NOT NULL,
+  PRIMARY KEY (scope, key));
+CREATE TABLE activation_resends (user_id integer NOT NULL REFERENCES users(id), sent_at double precision NOT NULL);
+ALTER TABLE tokens ADD COLUMN profile jsonb;`;
