@@ -44,6 +44,8 @@ const ROWS: readonly Row[] = [
   ['fpwd004', ['login'], view('suspended'), 'errors.codes.reg005'],
   ['fpwd004', '*', page],
   ['fpwd009', '*', page],
+  // Too many wrong security answers ended the link: the recovery error page offers a new one.
+  ['fpwd011', '*', page],
   ['sc003', ['recovery', 'password'], field('password', 'newPassword')],
   ['sc002-profile', '*', page],
   ['sc002-forgot-password', '*', page],
@@ -53,6 +55,8 @@ const ROWS: readonly Row[] = [
   ['reg002', '*', view('already-registered')],
   ['reg003', '*', view('expired')],
   ['reg005', '*', view('suspended')],
+  // Registering a pending address again once the day's re-sends are used: no mail went, said above the form.
+  ['reg006', '*', form],
   ['prfl001', '*', field('emailId')],
   // A wrong current password: the password change, or a new login email on the profile.
   ['pwd001', ['password', 'profile'], field('oldPassword')],
@@ -61,6 +65,12 @@ const ROWS: readonly Row[] = [
   // The demo API's answer to a refused or expired captcha token: the captcha resets and says so.
   ['captcha', '*', field('g-recaptcha-response'), 'errors.g-recaptcha-response.expired'],
   ['login001', ['login'], form],
+  // Login locked (account or client): the suspended view's way, its own message with the Client Relations contacts.
+  ['login002', ['login'], view('suspended')],
+  ['login002', '*', page],
+  // Login slowed down after several failures: wait and try again.
+  ['login003', ['login'], form],
+  ['login003', '*', page],
   // Email preferences: no subscriber for the hash token (spec section 8); the page explains it with the contacts.
   ['could_not_read_user_info', '*', page],
   ['403-docusign', '*', form],

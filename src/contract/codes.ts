@@ -7,6 +7,14 @@ export const EXTRA_CODES = {
   wrongCredentials: 'login001',
   /** Recovery link unknown, used or older than 6 hours (step3, securityQuestions, resetPassword): error page. */
   recoveryLinkExpired: 'fpwd009',
+  /** Recovery link ended by too many wrong security answers (3 on the link, 5 per user a day): error page with a new-link request. */
+  recoveryLinkGuessed: 'fpwd011',
+  /** Login locked for 15 minutes (10 failures of the account or 50 of the client in 15 minutes): message with the contacts. */
+  loginLocked: 'login002',
+  /** Login slowed down (5 failures of the account in 15 minutes): wait 30 seconds after the last one. */
+  loginSlowed: 'login003',
+  /** Registration of a pending address whose activation re-sends for the day are used up: no mail sent. */
+  activationResendLimit: 'reg006',
   /** Password change: the current password is wrong. */
   wrongOldPassword: 'pwd001',
   /** The captcha proof was missing, wrong, expired or replayed: reset the captcha and show the expired error. */

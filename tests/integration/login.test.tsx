@@ -102,6 +102,25 @@ describe('<mi-login> against the demo API', () => {
     expect(await call('GET', '/mi/api/en/loggedInStatus/index')).toEqual({ loggedIn: false });
   });
 
+  it('a login locked by failed attempts says so with the Client Relations contacts (issue 12)', async () => {
+    // Ten failures 31 s apart (each past the slow-down) lock the email, known or not, for 15 minutes.
+    const email = 'locked-out@example.com';
+    const moveClock = (offsetMs: number) => fetch(`${api.url}/demo/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
+    try {
+      for (let i = 0; i < 10; i++) {
+        await moveClock(i * 31_000);
+        await fetch(`${api.url}/mi/en/login/login`, { method: 'POST', headers: { Authorization: 'Bearer demo-token' }, body: new URLSearchParams({ emailId: email, password: `Guess2026x${i}` }) });
+      }
+      const host = await openLogin();
+      await logIn(host, email, 'Whatever2026');
+      const alert = (await screen.findByText(/Too many failed login attempts/)).closest('[role="alert"]');
+      expect(alert?.textContent).toContain('15 minutes');
+      expect(alert?.querySelector('a[href="mailto:clientrelations@example.com"]')).not.toBeNull();
+    } finally {
+      await moveClock(0);
+    }
+  });
+
   it('an account not activated yet is told to check the activation email', async () => {
     const host = await openLogin();
     await logIn(host, DEMO_ACCOUNTS.notActivated.email, 'Whatever123');

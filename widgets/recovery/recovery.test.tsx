@@ -217,8 +217,11 @@ describe('<mi-recovery> error page', () => {
     expect(host.querySelector('a[href="mailto:clientrelations@example.com"]')).toBeNull();
   });
 
-  it('fpwd009 (expired or used link) offers the request of a new link, then the login page', async () => {
-    fakeApi({ verifyEmail: [{ result: 'failure', errCode: 'fpwd009' }] });
+  it.each([
+    ['fpwd009', 'expired or used link'],
+    ['fpwd011', 'link ended by too many wrong answers'],
+  ])('%s (%s) offers the request of a new link, then the login page', async (code) => {
+    fakeApi({ verifyEmail: [{ result: 'failure', errCode: code }] });
     const host = await renderRecovery('#/en/recovery/verify-email');
     await submitEmail(host);
     const request = await screen.findByRole('link', { name: 'Request a new link' });

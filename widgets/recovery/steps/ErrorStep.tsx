@@ -5,8 +5,11 @@ import { ServerErrorPage, ServiceDeskContacts } from '../../../src/ui/pages/Serv
 import { useT } from '../../../src/i18n/context';
 import { useRecoveryStore } from '../store';
 
-/** Codes whose message asks for a new reset link (fpwd009: the link expired or was used): the page offers the request. */
-const ASKS_FOR_A_NEW_LINK: ReadonlySet<string> = new Set(['fpwd009']);
+/**
+ * Codes whose message asks for a new reset link (fpwd009: the link expired or was used; fpwd011: too many
+ * wrong answers ended it): the page offers the request.
+ */
+const ASKS_FOR_A_NEW_LINK: ReadonlySet<string> = new Set(['fpwd009', 'fpwd011']);
 /** Codes of internal users, who go through the IT service desk rather than Client Relations (fpwd001). */
 const SERVICE_DESK: ReadonlySet<string> = new Set(['fpwd001']);
 
