@@ -67,11 +67,66 @@ export function loaderMessages() {
   });
 }
 
-/** `virtual:widget-table`: the loader's tag -> chunk table and the redirector's chunk, from the manifest. */
+/**
+ * What each entry chunk needs besides itself, from the last widget build (chunkGraph() below): its static
+ * imports (transitively), its stylesheets and, per language, its message chunks. Paths are relative to
+ * dist/. Empty before a build (vitest): the loader then only imports the entry.
+ */
+let builtGraph = {};
+
+/**
+ * Records the chunk graph of the widget build for the loader build that follows (scripts/build.ts runs the
+ * two in order) and writes it to dist/chunk-graph.json for the bench and for host pages that add
+ * `<link rel="modulepreload">` tags themselves.
+ */
+export function chunkGraph() {
+  return {
+    name: 'chunk-graph',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle);
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const chunkFile = (name) => chunks.find((c) => c.type === 'chunk' && !c.isEntry && c.name === name)?.fileName;
+      const entries = [...ELEMENTS.map((el) => ({ chunk: el.chunk, sections: ['shared', ...el.messages] })), { chunk: ENTRY_SCRIPT.chunk, sections: [] }];
+      const graph = {};
+      for (const { chunk, sections } of entries) {
+        const seen = new Set();
+        const visit = (file) => {
+          for (const next of byFile.get(file)?.imports ?? []) {
+            if (seen.has(next)) continue;
+            seen.add(next);
+            visit(next);
+          }
+        };
+        visit(`widgets/${chunk}.js`);
+        const messages = (l) => sections.map((s) => chunkFile(`${l}-${s}`)).filter(Boolean);
+        graph[chunk] = { js: [...seen], css: [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l)])) };
+      }
+      builtGraph = graph;
+      this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: `${JSON.stringify(graph, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * `virtual:widget-table`: the loader's tag -> chunk table and the redirector's chunk, from the manifest, and
+ * the chunk graph of the widget build as `files` (each chunk file once) and `deps` (entry chunk -> indexes
+ * into `files`: static imports, stylesheets, and message chunks per language), so the loader fetches a
+ * flow's whole graph at once instead of one import level per round trip.
+ */
 export function widgetTable() {
   return virtualModule('widget-table', () => {
     const tags = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.chunk]));
-    return `export const tags = ${JSON.stringify(tags)};\nexport const entryChunk = ${JSON.stringify(ENTRY_SCRIPT.chunk)};`;
+    const files = [...new Set(Object.values(builtGraph).flatMap((g) => [...g.js, ...g.css, ...LOCALES.flatMap((l) => g[l])]))];
+    const index = (list) => list.map((f) => files.indexOf(f));
+    const deps = Object.fromEntries(
+      Object.entries(builtGraph).map(([chunk, g]) => [chunk, { js: index([...g.js, ...g.css]), ...Object.fromEntries(LOCALES.map((l) => [l, index(g[l])])) }]),
+    );
+    return [
+      `export const tags = ${JSON.stringify(tags)};`,
+      `export const entryChunk = ${JSON.stringify(ENTRY_SCRIPT.chunk)};`,
+      `export const files = ${JSON.stringify(files)};`,
+      `export const deps = ${JSON.stringify(deps)};`,
+    ].join('\n');
   });
 }
 
@@ -157,7 +212,7 @@ export default [
       // forms have a mobile-phone field should download it.
       moduleSideEffects: (id) => !id.endsWith('/src/forms/area-codes.generated.ts'),
     },
-    plugins: [loaderMessages(), localeSectionTable(), localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify()],
+    plugins: [loaderMessages(), localeSectionTable(), localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify(), chunkGraph()],
   },
   {
     input: 'src/loader.ts',

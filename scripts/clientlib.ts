@@ -23,6 +23,8 @@ export function writeClientlib(dist: string): void {
   cpSync(join(dist, 'mi-portal.js'), join(root, 'js', 'mi-portal.js'));
   cpSync(join(dist, 'mi-portal.css'), join(root, 'css', 'mi-portal.css'));
   for (const folder of ['widgets', 'chunks']) if (existsSync(join(dist, folder))) cpSync(join(dist, folder), join(root, 'resources', folder), { recursive: true });
+  // The chunk graph names each flow's hashed files: what a page component lists as <link rel="modulepreload">.
+  if (existsSync(join(dist, 'chunk-graph.json'))) cpSync(join(dist, 'chunk-graph.json'), join(root, 'resources', 'chunk-graph.json'));
   writeFileSync(join(root, 'js.txt'), '#base=js\nmi-portal.js\n');
   writeFileSync(join(root, 'css.txt'), '#base=css\nmi-portal.css\n');
 }

@@ -1,14 +1,16 @@
 /**
  * The loader (dist/mi-portal.js). Built as a classic-script-compatible IIFE so AEM clientlibs can
  * include it with a plain <script src>; it also works as <script type="module">. It only knows the
- * tag table (virtual:widget-table, generated from widgets/manifest.ts: nothing here imports widgets/):
- * each flow's chunk is fetched when its tag first appears in the page, including tags added later
- * (MutationObserver). A chunk that fails to load reloads the page at most once per
- * 60 s; after that the element shows the 500 error text instead of looping.
+ * tag table (virtual:widget-table, generated from widgets/manifest.ts and the build's chunk graph: nothing
+ * here imports widgets/): each flow is fetched when its tag first appears in the page, including tags
+ * added later (MutationObserver), with every chunk, stylesheet and message chunk it needs requested at
+ * once, so the page waits one round trip after the loader instead of one per import level. A chunk that
+ * fails to load reloads the page at most once per 60 s; after that the element shows the 500 error text
+ * instead of looping.
  */
 import loaderMessages from 'virtual:loader-messages';
-import { entryChunk, tags } from 'virtual:widget-table';
-import { localeFromPath } from './i18n/locale';
+import { deps, entryChunk, files, tags } from 'virtual:widget-table';
+import { asLocale, localeFromPath } from './i18n/locale';
 import { CHUNK_ERROR_EVENT, fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
 import { reloadThrottled } from './runtime/reload';
 
@@ -42,8 +44,30 @@ document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
   if (event.target instanceof Element) event.target.replaceChildren(fallback());
 });
 
-/** Fetches dist/widgets/<chunk>.js once for `tag` (whose elements show the error if it cannot load). */
-function load(tag: string, chunk: string): void {
+/** Starts fetching one file of the chunk graph (once per page); a failure shows when the flow imports it. */
+function prefetch(file: string): void {
+  if (requested.has(file)) return;
+  requested.add(file);
+  // Modules: an import() started now fetches the file and its imports while the entry arrives; the
+  // entry's own import of it reuses the same module. Stylesheets: a <link> (style-src 'self').
+  if (file.endsWith('.css')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = base + file;
+    document.head.append(link);
+  } else import(/* webpackIgnore: true */ base + file).catch(() => undefined);
+}
+
+/**
+ * Fetches dist/widgets/<chunk>.js once for `tag`, together with its chunk graph and the message chunks
+ * of `locales` (its elements show the error if it cannot load).
+ */
+function load(tag: string, chunk: string, locales: readonly string[] = []): void {
+  const graph = deps[chunk];
+  for (const i of [...(graph?.js ?? []), ...locales.flatMap((l) => graph?.[l] ?? [])]) {
+    const file = files[i];
+    if (file) prefetch(file);
+  }
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
   import(/* webpackIgnore: true */ `${base}widgets/${chunk}.js`).catch((error: unknown) => {
@@ -52,9 +76,19 @@ function load(tag: string, chunk: string): void {
   });
 }
 
+/** The languages of the elements found (their `locale` attribute, else the page path), for their messages. */
+function localesOf(elements: readonly Element[]): string[] {
+  return elements.map((el) => {
+    const attribute = el.getAttribute('locale');
+    return attribute ? asLocale(attribute) : localeFromPath(location.pathname);
+  });
+}
+
 function scan(root: ParentNode): void {
   for (const [tag, chunk] of Object.entries(tags)) {
-    if (root.querySelector(tag) || (root instanceof Element && root.localName === tag)) load(tag, chunk);
+    const found = Array.from(root.querySelectorAll(tag));
+    if (root instanceof Element && root.localName === tag) found.push(root);
+    if (found.length) load(tag, chunk, localesOf(found));
   }
 }
 

@@ -23,6 +23,13 @@ declare module 'virtual:widget-table' {
   export const tags: Readonly<Record<string, string>>;
   /** Chunk of the '/' redirector, loaded on the page whose config says `"entry": true`. */
   export const entryChunk: string;
+  /** Every file of the build's chunk graph (paths under dist/), each once; empty outside a build. */
+  export const files: readonly string[];
+  /**
+   * Entry chunk -> indexes into `files`: `js` its static imports (transitively) and stylesheets,
+   * `en` / `fr` its message chunks in that language.
+   */
+  export const deps: Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The loader in a real browser: a flow's chunk is fetched only when its tag is in the page (also when
- * added later), and a chunk that fails to load reloads the page once, then shows the error instead
- * of looping.
+ * added later), together with every chunk and message chunk it needs (one round trip after the loader),
+ * and a chunk that fails to load reloads the page once, then shows the error instead of looping.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startE2E, type E2E } from './browser';
 
@@ -28,6 +29,24 @@ describe('loader', () => {
     await page.evaluate(() => document.querySelector('main')?.append(document.createElement('mi-recovery')));
     await page.waitForFunction(() => customElements.get('mi-recovery') !== undefined);
     expect(requested).toContain('/mi-portal/widgets/recovery.js');
+    await page.close();
+  });
+
+  it('requests the flow, every chunk it imports and its messages at once, all from the loader', async () => {
+    const graph = (JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, Record<string, string[]>>).login ?? {};
+    const page = await e2e.context.newPage();
+    const cdp = await e2e.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Who asked for each file: the loader for all of them means none waited for another chunk to arrive.
+    const initiators = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      initiators.set(new URL(request.url).pathname, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
+    });
+    await page.goto(`${e2e.base}/en/login.html`);
+    await page.waitForSelector('mi-login h1');
+    const files = ['widgets/login.js', ...(graph.js ?? []), ...(graph.css ?? []), ...(graph.en ?? [])];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) expect({ file, by: initiators.get(`/mi-portal/${file}`) }).toEqual({ file, by: `${e2e.base}/mi-portal/mi-portal.js` });
     await page.close();
   });
 
