@@ -155,7 +155,8 @@ describe('<mi-registration> against the demo API', () => {
     await fill(host, [...COMPANY, ['primaryDealerCode', '9999'], ['primaryAdvisorCode', 'A77']]);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain('Please fix 2 errors');
+    // One server answer, one summary line (issue 11), though both codes are marked.
+    expect(summary.textContent).toContain('Please fix 1 error before proceeding');
     expect(el(host, 'primaryDealerCode')?.getAttribute('aria-invalid')).toBe('true');
     expect(el(host, 'primaryAdvisorCode')?.getAttribute('aria-invalid')).toBe('true');
     expect(el(host, 'firmName')?.value).toBe(COMPANY[0][1]);
