@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../demo/api/seed-accounts';
 import { SECURITY_QUESTIONS } from '../../demo/api/seed-data';
 import { message } from '../../demo/api/messages';
@@ -23,6 +23,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await e2e?.close();
+});
+// Each test starts signed out: a journey that ends signed in would otherwise meet the login page's
+// "already signed in" panel in the next one (the browser profile is shared by the tests).
+beforeEach(async () => {
+  await e2e.context.clearCookies();
 });
 
 type Locale = 'en' | 'fr';

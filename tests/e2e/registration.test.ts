@@ -5,7 +5,7 @@
  * registered email and a suspended account. axe runs on every page; no console error or CSP violation.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from '../../demo/api/seed-accounts';
 import { lastMailTo, moveClock, openPage, seriousViolations, startE2E, type E2E } from './browser';
 import { activate, choose, solveCaptcha, toggle, typeInto } from './keyboard';
@@ -16,6 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await e2e?.close();
+});
+// Each test starts signed out: a journey that ends signed in would otherwise meet the login page's
+// "already signed in" panel in the next one (the browser profile is shared by the tests).
+beforeEach(async () => {
+  await e2e.context.clearCookies();
 });
 
 const REG = 'mi-registration';
