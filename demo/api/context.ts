@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Locale } from '../../src/i18n/locale';
 import type { Captcha } from './captcha';
 import type { Clock } from './clock';
-import type { SessionData, Sessions } from './sessions';
+import type { Database } from './db';
+import type { LoadedSession, SessionData, Sessions } from './sessions';
 
 /** What every handler can reach: the store, the clock, sessions and the captcha. */
 export interface Deps {
-  db: PGlite;
+  db: Database;
   clock: Clock;
   sessions: Sessions;
   captcha: Captcha;
@@ -38,42 +38,49 @@ export interface Ctx {
   endOtherSessions(userId: number): void;
   /** Set-Cookie values to send with the answer. */
   readonly cookies: string[];
+  /** Writes the request's session changes to the store; the router awaits it before answering. */
+  commit(): Promise<void>;
 }
 
-/** Builds the per-request context around the session table. */
-export function createCtx(deps: Deps, req: IncomingMessage, locale: Locale): Ctx {
-  let current = deps.sessions.read(req.headers.cookie);
+/** Reads the request's session from the store, then builds its context. */
+export async function openCtx(deps: Deps, req: IncomingMessage, locale: Locale): Promise<Ctx> {
+  return createCtx(deps, req, locale, await deps.sessions.read(req.headers.cookie));
+}
+
+/**
+ * Builds the per-request context around the session read for it (none by default). Session changes
+ * stay in the request until `commit`, so handlers keep changing session data in place.
+ */
+export function createCtx(deps: Deps, req: IncomingMessage, locale: Locale, loaded?: LoadedSession): Ctx {
+  let current = loaded;
+  const ended: string[] = [];
+  let endOthersOf: number | undefined;
   const cookies: string[] = [];
+  function start(data: SessionData): SessionData {
+    if (current) ended.push(current.id);
+    current = { id: deps.sessions.newId(), data };
+    cookies.push(deps.sessions.cookie(current.id));
+    return data;
+  }
   return {
     deps,
     locale,
     req,
     cookies,
     peek: () => current?.data,
-    session() {
-      if (!current) {
-        const data: SessionData = {};
-        const id = deps.sessions.create(data);
-        current = { id, data };
-        cookies.push(deps.sessions.cookie(id));
-      }
-      return current.data;
-    },
+    session: () => current?.data ?? start({}),
     signIn(userId) {
-      if (current) deps.sessions.destroy(current.id);
-      const data: SessionData = { userId };
-      const id = deps.sessions.create(data);
-      current = { id, data };
-      cookies.push(deps.sessions.cookie(id));
+      start({ userId });
     },
     endOtherSessions(userId) {
-      deps.sessions.destroyUser(userId, current?.id);
+      endOthersOf = userId;
     },
     signOut() {
-      if (current) deps.sessions.destroy(current.id);
+      if (current) ended.push(current.id);
       current = undefined;
       cookies.push(deps.sessions.cookie(null));
     },
+    commit: () => deps.sessions.save({ ended: ended.splice(0), current, endOthersOf }),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Transaction } from '@electric-sql/pglite';
 import { digest } from './crypto';
+import type { Tx } from './db';
 import { GUESSING_SCHEMA } from './guessing';
 import { seedAccounts, seedReferenceData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from './seed-accounts';
@@ -9,7 +9,7 @@ import { SALES_TEAM } from './seed-data';
 export interface Migration {
   version: number;
   name: string;
-  up(tx: Transaction): Promise<void>;
+  up(tx: Tx): Promise<void>;
 }
 
 const schema = `
@@ -65,7 +65,20 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'e-signature requests and sales-team roles', up: esignAndSalesRoles },
   { version: 6, name: 'pending login-email changes', up: async (tx) => void (await tx.exec(emailChanges)) },
   { version: 7, name: 'guessing limits and activation-link profiles', up: async (tx) => void (await tx.exec(GUESSING_SCHEMA)) },
+  { version: 8, name: 'sessions', up: async (tx) => void (await tx.exec(sessions)) },
 ];
+
+/**
+ * Sessions outlive a restart and are shared by instances on one PostgreSQL database (issue 12). `id` is
+ * the digest of the cookie's value; `data` the JSON text handlers change (text, not jsonb, so it reads
+ * back byte for byte); `user_id` lets a password change end the user's other sessions; times in ms.
+ */
+const sessions = `
+CREATE TABLE sessions (
+  id text PRIMARY KEY, user_id integer REFERENCES users(id) ON DELETE CASCADE, data text NOT NULL,
+  expires_at double precision NOT NULL);
+CREATE INDEX sessions_user ON sessions (user_id);
+CREATE INDEX sessions_expiry ON sessions (expires_at);`;
 
 /**
  * A new login email waits here until the link mailed to it is opened (issue 8); only the code's digest
@@ -77,7 +90,7 @@ CREATE TABLE email_changes (
   expires_at double precision NOT NULL, used_at double precision);`;
 
 /** Stores what each e-signature request sent (issue 9) and gives every sales-team member its role (RWS, RIWS, RSC). */
-async function esignAndSalesRoles(tx: Transaction): Promise<void> {
+async function esignAndSalesRoles(tx: Tx): Promise<void> {
   await tx.exec(`
 CREATE TABLE esign_requests (
   id serial PRIMARY KEY, user_id integer NOT NULL REFERENCES users(id), mode text NOT NULL CHECK (mode IN ('purchase', 'redeem')),
@@ -92,7 +105,7 @@ ALTER TABLE sales_team ADD COLUMN role text;`);
  * A known activation link for the suspended account, so the demo can show the suspended activation
  * view (reg005); real links are random and only emailed.
  */
-async function seedSuspendedLink(tx: Transaction): Promise<void> {
+async function seedSuspendedLink(tx: Tx): Promise<void> {
   const far = Date.UTC(2100, 0, 1);
   await tx.query(
     `INSERT INTO tokens (digest, kind, user_id, expires_at)

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { calls, type CallName, type CallSpec } from '../../src/contract';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
-import { createCtx, HttpError, type Ctx, type Deps } from './context';
+import { HttpError, openCtx, type Ctx, type Deps } from './context';
 import { hashingFull } from './crypto';
 import { BadRequest, readBody, Refused, sendJson, sendRefused } from './http';
 import { asRequest, Busy, BUSY_MESSAGE } from './limits';
@@ -61,7 +61,7 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
   const locale: Locale = route.shared && (lang === 'fr' || lang === 'en') ? lang : route.locale;
   // The session table reads req.headers.cookie: over HTTPS it sees only the __Host- cookie, under its plain name.
   if (servedOverHttps(req)) req.headers.cookie = inboundCookies(req.headers.cookie, true);
-  const ctx = createCtx(deps, req, locale);
+  const ctx = await openCtx(deps, req, locale);
   const handler = handlers[route.name] as AnyHandler | undefined;
   try {
     if (HASHING_CALLS.has(route.name) && hashingFull()) throw new Busy();
@@ -75,8 +75,11 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
       console.error(`[demo-api] ${route.name} answer breaks the contract: ${mismatch.message}`);
       if (deps.testHooks) throw new Error(`answer of ${route.name} breaks the contract`);
     }
+    await ctx.commit();
     sendJson(res, 200, answer, cookieHeader(ctx));
   } catch (error) {
+    // A refusal keeps what the handler did to the session (a step reached, a sign-out); a crash keeps nothing.
+    if (error instanceof Refused || error instanceof Busy || error instanceof HttpError) await ctx.commit();
     if (error instanceof Refused) {
       sendRefused(res, error, cookieHeader(ctx));
     } else if (error instanceof Busy) {

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Tx } from './db';
 import { hashSecret, normaliseAnswer, randomToken } from './crypto';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed-accounts';
 import {
@@ -6,7 +6,7 @@ import {
 } from './seed-data';
 
 /** Seeds roles, provinces, funds, questions, subscription types, dealer codes and the sales team. */
-export async function seedReferenceData(tx: Transaction): Promise<void> {
+export async function seedReferenceData(tx: Tx): Promise<void> {
   for (const [i, r] of ROLES.entries()) await tx.query('INSERT INTO roles VALUES ($1, $2, $3, $4)', [r.id, r.en, r.fr, i]);
   for (const [i, p] of PROVINCES.entries()) await tx.query('INSERT INTO provinces VALUES ($1, $2, $3, $4)', [p.id, p.en, p.fr, i]);
   for (const [i, f] of FUNDS.entries()) await tx.query('INSERT INTO funds VALUES ($1, $2, $3, false, $4)', [f.id, f.en, f.fr, i]);
@@ -41,7 +41,7 @@ function seedHash(secret: string): Promise<string> {
   return hash;
 }
 
-async function seedAccount(tx: Transaction, a: DemoAccount, now: number): Promise<void> {
+async function seedAccount(tx: Tx, a: DemoAccount, now: number): Promise<void> {
   const [passwordHash, ...answerHashes] = await Promise.all([
     a.password ? seedHash(a.password) : Promise.resolve(null),
     ...a.questions.map((q) => seedHash(normaliseAnswer(q.answer))),
@@ -64,7 +64,7 @@ async function seedAccount(tx: Transaction, a: DemoAccount, now: number): Promis
 }
 
 /** Seeds every account of DEMO_ACCOUNTS (hashes computed in parallel on the libuv pool). */
-export async function seedAccounts(tx: Transaction): Promise<void> {
+export async function seedAccounts(tx: Tx): Promise<void> {
   const now = Date.now();
   for (const account of Object.values(DEMO_ACCOUNTS)) await seedAccount(tx, account, now);
 }

@@ -1,13 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCaptcha, type Captcha } from './captcha';
 import { createClock } from './clock';
 import type { Deps } from './context';
 import { configureHashing, type HashCost } from './crypto';
-import { openStore } from './db';
+import { openStore, type Database } from './db';
 import { demoHooks } from './hooks';
 import { Refused, sendJson, sendRefused } from './http';
 import { CONNECTION_LIMITS, type ConnectionLimits } from './limits';
@@ -23,7 +22,10 @@ export interface DemoServerOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** A data directory kept across restarts, or 'memory' (tests). Default `.demo-data`. */
+  /**
+   * A data directory kept across restarts, 'memory' (tests), or a PostgreSQL URL (`postgres://…`, shared by
+   * several instances). Default `.demo-data`.
+   */
   dataDir?: string | 'memory';
   /** Enables POST /demo/clock and POST /demo/reset. */
   testHooks?: boolean;
@@ -54,7 +56,7 @@ export { KEEP_ALIVE_MS } from './limits';
 export interface DemoServer {
   url: string;
   /** The store itself, so tests can check what a handler kept (a contact message, an e-signature request). */
-  db: PGlite;
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const deps: Deps = {
     db: store.db,
     clock,
-    sessions: createSessions(clock),
+    sessions: createSessions(clock, store.db),
     captcha: captchaMode === 'off' ? captchaOff() : createCaptcha(clock),
     testHooks,
   };
@@ -171,7 +173,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const port = Number(process.env.PORT ?? 8080);
   startDemoServer({
     port,
-    dataDir: process.env.DATA_DIR ?? '.demo-data',
+    // DATABASE_URL (postgres://…) runs on a PostgreSQL server instead of PGlite in DATA_DIR.
+    dataDir: process.env.DATABASE_URL || process.env.DATA_DIR || '.demo-data',
     testHooks: process.env.DEMO_TEST_HOOKS === '1',
     token: process.env.DEMO_TOKEN ?? 'demo-token',
     ...(process.env.DEMO_CAPTCHA === 'off' ? { captcha: 'off' as const } : {}),

@@ -1,4 +1,5 @@
-import { randomToken } from './crypto';
+import { digest, randomToken } from './crypto';
+import type { Queryable } from './db';
 import { DURATIONS, type Clock } from './clock';
 import { parseCookies } from './http';
 
@@ -31,49 +32,151 @@ export interface SessionData {
   recovery?: RecoveryState;
 }
 
-/** In-memory sessions: a restart signs everyone out, which a demo can afford. */
+/** A session as read for one request: its id and the data handlers may change. */
+export interface LoadedSession {
+  id: string;
+  data: SessionData;
+}
+
+/** What one request did to sessions, written back before its answer is sent. */
+export interface SessionChanges {
+  /** Sessions the request ended (sign-in under a new id, sign-out). */
+  ended: string[];
+  /** The session the browser holds after the request, if any. */
+  current: LoadedSession | undefined;
+  /** A user whose other sessions end (password change), keeping `current`. */
+  endOthersOf: number | undefined;
+}
+
+/**
+ * Sessions kept in the database (migration 8), so a restart or another instance on the same database
+ * still knows them; they expire after 8 idle hours. Only the id's digest is stored, as for emailed codes.
+ */
 export interface Sessions {
-  /** Reads the session of a Cookie header, or undefined. */
-  read(cookieHeader: string | undefined): { id: string; data: SessionData } | undefined;
-  /** Creates a session and returns its id. */
-  create(data: SessionData): string;
-  /** Forgets a session. */
-  destroy(id: string): void;
-  /** Ends every signed-in session of a user except one (a password change signs the user out elsewhere). */
-  destroyUser(userId: number, keepId: string | undefined): void;
-  /** The Set-Cookie value for a session id (or for clearing it). */
+  /** Reads the session of a Cookie header (and extends it), or undefined when absent or expired. */
+  read(cookieHeader: string | undefined): Promise<LoadedSession | undefined>;
+  /** A fresh random session id (stored by `save`). */
+  newId(): string;
+  /** Writes back what a request changed. */
+  save(changes: SessionChanges): Promise<void>;
+  /** The Set-Cookie value for a session id (or for clearing it); transport.ts adds `__Host-` and Secure over HTTPS. */
   cookie(id: string | null): string;
 }
 
-/** Creates the session table on a clock (sessions expire after 8 idle hours). */
-export function createSessions(clock: Clock, secure = false): Sessions {
-  const table = new Map<string, { data: SessionData; expiresAt: number }>();
+/** Where session rows live: the sessions table, or a map when no database is given (handler tests). */
+interface SessionRows {
+  /** The row's JSON if it exists and has not expired at `now`; its expiry moves to `expiresAt`. */
+  touch(key: string, now: number, expiresAt: number): Promise<string | undefined>;
+  put(key: string, userId: number | null, json: string, expiresAt: number): Promise<void>;
+  remove(key: string): Promise<void>;
+  removeUser(userId: number, keepKey: string | undefined): Promise<void>;
+}
+
+function tableRows(db: Queryable): SessionRows {
   return {
-    read(header) {
+    async touch(key, now, expiresAt) {
+      const { rows } = await db.query<{ data: string }>(
+        'UPDATE sessions SET expires_at = $3 WHERE id = $1 AND expires_at >= $2 RETURNING data', [key, now, expiresAt]);
+      return rows[0]?.data;
+    },
+    async put(key, userId, json, expiresAt) {
+      await db.query(
+        `INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET user_id = $2, data = $3, expires_at = $4`, [key, userId, json, expiresAt]);
+    },
+    async remove(key) {
+      await db.query('DELETE FROM sessions WHERE id = $1', [key]);
+    },
+    async removeUser(userId, keepKey) {
+      await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, keepKey ?? null]);
+    },
+  };
+}
+
+function mapRows(): SessionRows {
+  const table = new Map<string, { userId: number | null; json: string; expiresAt: number }>();
+  return {
+    async touch(key, now, expiresAt) {
+      const row = table.get(key);
+      if (!row || row.expiresAt < now) return undefined;
+      row.expiresAt = expiresAt;
+      return row.json;
+    },
+    async put(key, userId, json, expiresAt) {
+      table.set(key, { userId, json, expiresAt });
+    },
+    async remove(key) {
+      table.delete(key);
+    },
+    async removeUser(userId, keepKey) {
+      for (const [key, row] of table) if (row.userId === userId && key !== keepKey) table.delete(key);
+    },
+  };
+}
+
+/** Sessions this process keeps as objects, so parallel requests of one browser share (and see) one another's changes. */
+const CACHE_LIMIT = 10_000;
+
+/**
+ * Creates the sessions on a clock, in the database's sessions table (or in memory without one).
+ * Expired rows are swept when new sessions are written.
+ */
+export function createSessions(clock: Clock, db?: Queryable): Sessions {
+  const rows = db ? tableRows(db) : mapRows();
+  // id digest → the object handlers change and the JSON last read or written. Two requests of one browser
+  // at once get the same object, as with the former in-memory table (recovery relies on seeing the other's step).
+  const live = new Map<string, { data: SessionData; json: string }>();
+  let lastSweep = 0;
+  async function sweep(now: number): Promise<void> {
+    if (!db || now - lastSweep < 60_000) return;
+    lastSweep = now;
+    await db.query('DELETE FROM sessions WHERE expires_at < $1', [now]);
+  }
+  return {
+    async read(header) {
       const id = parseCookies(header)[SESSION_COOKIE];
       if (!id) return undefined;
-      const entry = table.get(id);
-      if (!entry) return undefined;
-      if (entry.expiresAt < clock.now()) {
-        table.delete(id);
+      const key = digest(id);
+      const now = clock.now();
+      const json = await rows.touch(key, now, now + DURATIONS.session);
+      if (json === undefined) {
+        live.delete(key);
         return undefined;
       }
-      entry.expiresAt = clock.now() + DURATIONS.session;
-      return { id, data: entry.data };
+      const held = live.get(key);
+      // Another instance (or a restart) may have written it since: the stored JSON wins unless it is ours.
+      if (held && held.json === json) return { id, data: held.data };
+      const data = JSON.parse(json) as SessionData;
+      live.delete(key);
+      if (live.size >= CACHE_LIMIT) live.delete(live.keys().next().value ?? '');
+      live.set(key, { data, json });
+      return { id, data };
     },
-    create(data) {
-      const id = randomToken();
-      table.set(id, { data, expiresAt: clock.now() + DURATIONS.session });
-      return id;
-    },
-    destroy(id) {
-      table.delete(id);
-    },
-    destroyUser(userId, keepId) {
-      for (const [id, entry] of table) if (entry.data.userId === userId && id !== keepId) table.delete(id);
+    newId: () => randomToken(),
+    async save({ ended, current, endOthersOf }) {
+      for (const id of ended) {
+        live.delete(digest(id));
+        await rows.remove(digest(id));
+      }
+      const now = clock.now();
+      if (current) {
+        const key = digest(current.id);
+        const json = JSON.stringify(current.data);
+        const held = live.get(key);
+        if (!held || held.data !== current.data || held.json !== json) {
+          await rows.put(key, current.data.userId ?? null, json, now + DURATIONS.session);
+          live.set(key, { data: current.data, json });
+          await sweep(now);
+        }
+      }
+      if (endOthersOf !== undefined) {
+        const keep = current ? digest(current.id) : undefined;
+        for (const [key, held] of live) if (held.data.userId === endOthersOf && key !== keep) live.delete(key);
+        await rows.removeUser(endOthersOf, keep);
+      }
     },
     cookie(id) {
-      const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+      const flags = 'Path=/; HttpOnly; SameSite=Lax';
       return id ? `${SESSION_COOKIE}=${id}; ${flags}` : `${SESSION_COOKIE}=; Max-Age=0; ${flags}`;
     },
   };

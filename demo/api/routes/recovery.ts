@@ -51,13 +51,17 @@ export const recoveryHandlers: Handlers = {
     if (user.status === 'suspended') return fail(ctx, 'fpwd004');
     if (user.status === 'pending') return fail(ctx, 'fpwd003');
     const now = ctx.deps.clock.now();
-    // Count and record in one statement: parallel requests cannot all pass a count taken before any insert.
-    const recorded = await db.query<{ n: number }>(
-      `WITH prior AS (SELECT count(*)::int AS n FROM reset_requests WHERE user_id = $1 AND requested_at > $3)
-       INSERT INTO reset_requests SELECT $1, $2 FROM prior WHERE prior.n < $4
-       RETURNING (SELECT n FROM prior) AS n`,
-      [user.id, now, now - DURATIONS.resetWindow, RECOVERY_LIMITS.attemptsPerDay],
-    );
+    // Count and record under the user's row lock: on a PostgreSQL pool two requests' statements really run
+    // at once, and each would count before the other's insert (PGlite's one connection hid that).
+    const recorded = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      return tx.query<{ n: number }>(
+        `WITH prior AS (SELECT count(*)::int AS n FROM reset_requests WHERE user_id = $1 AND requested_at > $3)
+         INSERT INTO reset_requests SELECT $1, $2 FROM prior WHERE prior.n < $4
+         RETURNING (SELECT n FROM prior) AS n`,
+        [user.id, now, now - DURATIONS.resetWindow, RECOVERY_LIMITS.attemptsPerDay],
+      );
+    });
     const count = recorded.rows[0]?.n;
     if (count === undefined) return { ...fail(ctx, 'fpwd010'), attemptsRemaining: 0 };
     const code = await issueToken(db, 'reset', user.id, now, DURATIONS.resetLink);

@@ -1,0 +1,138 @@
+/**
+ * What must hold on both stores (issue 12): sessions in the database (a restart keeps them, 8 idle hours
+ * end them) on PGlite; and on PostgreSQL, two instances sharing one database keep every single-use and
+ * per-day limit (tests/pg-setup.ts starts a throwaway cluster when Debian's PostgreSQL is installed,
+ * else uses DATABASE_URL, else skips that half).
+ */
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../../tests/pg-setup';
+import { freshDataDir } from '../../tests/harness/demo-db';
+import { createClock } from './clock';
+import { createCtx, type Deps } from './context';
+import { openStore } from './db';
+import { recoveryHandlers } from './routes/recovery';
+import { startDemoServer, type DemoServer } from './server';
+import { createSessions } from './sessions';
+import { DEMO_ACCOUNTS } from './seed-accounts';
+import { client, codeOf, lastMailTo, moveClock, signedIn, type TestClient } from './test-client';
+
+type Answer = { result?: string; errCode?: string | null; attemptsRemaining?: number; loggedIn?: boolean };
+
+const STATUS = '/mi/api/en/loggedInStatus/index';
+const REG = '/mi/api/en/registrationProcess';
+const step1 = (emailId: string) => ({ firstName: 'Dana', lastName: 'Whitfield', roleId: '10', languagePreferenceCode: 'en', emailId, professional: 'true' });
+const step2 = { firmName: 'Maple Advisors', addressLine1: '1 Bay Street', city: 'Toronto', province: 'ON', postalCode: 'M5J 2R8', businessPhoneNumber: '416-555-0123', primaryDealerCode: '1234', primaryAdvisorCode: 'AB12' };
+const activation = (code: string) => ({
+  code, securityQuestion1: '1', securityQuestion2: '2', securityQuestion3: '3', securityAnswer1: 'Rex', securityAnswer2: 'Ottawa',
+  securityAnswer3: 'Ford', password: 'NewAdvisor2026', confirmPassword: 'NewAdvisor2026', confirmReadTermsConditions: 'true',
+});
+
+const loggedIn = async (c: TestClient) => (await c.json<Answer>(c.get(STATUS))).loggedIn;
+/** The same browser (cookie jar) against another instance. */
+function sameBrowser(c: TestClient, url: string): TestClient {
+  const other = client(url);
+  for (const [name, value] of c.cookies) other.cookies.set(name, value);
+  return other;
+}
+
+const start = (dataDir: string) => startDemoServer({ port: 0, dataDir, testHooks: true });
+
+describe('sessions on PGlite', () => {
+  let dir: Awaited<ReturnType<typeof freshDataDir>>;
+  let server: DemoServer | undefined;
+  beforeAll(async () => {
+    dir = await freshDataDir();
+  });
+  afterAll(async () => {
+    await server?.close();
+    dir.remove();
+  });
+
+  it('survive a restart on the same data directory and end after 8 idle hours', async () => {
+    if (dir.dataDir === 'memory') return expect.fail('needs a data directory (integration project)');
+    server = await start(dir.dataDir);
+    const c = await signedIn(server.url, DEMO_ACCOUNTS.advisorEn);
+    await server.close();
+    server = await start(dir.dataDir);
+    const again = sameBrowser(c, server.url);
+    expect(await loggedIn(again)).toBe(true);
+    await moveClock(server.url, 8 * 60 * 60 * 1000 + 1000);
+    expect(await loggedIn(again)).toBe(false);
+  });
+});
+
+const postgres: TestPostgres | undefined = await startTestPostgres();
+
+describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
+  let a: DemoServer;
+  let b: DemoServer;
+  beforeAll(async () => {
+    const url = postgres?.url ?? '';
+    // Both migrate at once, as two instances behind a load balancer would.
+    [a, b] = await Promise.all([start(url), start(url)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await postgres?.stop();
+  });
+
+  it('share sessions: signed in on one, signed in on the other; signed out on one, out on both; a restart keeps them', async () => {
+    const onA = await signedIn(a.url, DEMO_ACCOUNTS.advisorFr);
+    const onB = sameBrowser(onA, b.url);
+    expect(await loggedIn(onB)).toBe(true);
+    const url = postgres?.url ?? '';
+    await a.close();
+    a = await start(url);
+    expect(await loggedIn(sameBrowser(onA, a.url))).toBe(true);
+    await onB.post('/mi/en/login/logout');
+    expect(await loggedIn(sameBrowser(onA, a.url))).toBe(false);
+  });
+
+  it('give exactly 5 reset links in 24 hours to 20 requests spread over both instances at once', async () => {
+    const email = DEMO_ACCOUNTS.noCodes.email;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => {
+      const c = client(i % 2 ? a.url : b.url);
+      return c.json<Answer>(c.post('/mi/en/forgotPasswordFlow/verifyEmail', { emailId: email, 'g-recaptcha-response': '' }));
+    }));
+    expect(answers.filter((x) => x.result === 'success')).toHaveLength(5);
+    expect(answers.filter((x) => x.errCode === 'fpwd010')).toHaveLength(15);
+    expect(answers.filter((x) => x.result === 'success').map((x) => x.attemptsRemaining).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('activate once when the same code reaches both instances at the same time', async () => {
+    const c = client(a.url);
+    expect(await c.json<Answer>(c.post(`${REG}/register`, step1('two-instances@example.com'), 'multipart'))).toMatchObject({ result: 'success' });
+    // Step 2 on the other instance: the registration in progress lives in the shared session.
+    expect(await c.json<Answer>(sameBrowser(c, b.url).post(`${REG}/addressDetails`, step2, 'multipart'))).toMatchObject({ result: 'success' });
+    const code = codeOf(await lastMailTo(b.url, 'two-instances@example.com'));
+    const answers = await Promise.all([a, b].map((s) => client(s.url).json<Answer>(client(s.url).post('/mi/api/en/activationProcess/activateProfile', activation(code)))));
+    expect(answers.filter((x) => x.result === 'success'), JSON.stringify(answers)).toHaveLength(1);
+    expect(answers.filter((x) => x.errCode === 'reg001'), JSON.stringify(answers)).toHaveLength(1);
+  });
+
+  it('keep the 5-per-24-hours limit when 20 requests reach two connection pools at the same instant', async () => {
+    // Straight to the handler on two stores (two pools, as two instances): over HTTP requests trickle in.
+    const url = postgres?.url ?? '';
+    const stores = await Promise.all([openStore(url), openStore(url)]);
+    try {
+      const clock = createClock();
+      const deps = stores.map((store): Deps => ({
+        db: store.db, clock, sessions: createSessions(clock, store.db), testHooks: true,
+        captcha: { challenge: () => Promise.reject(new Error('unused')), verify: async () => true },
+      }));
+      const body = { emailId: DEMO_ACCOUNTS.migrated.email, 'g-recaptcha-response': '' };
+      const call = (i: number) => recoveryHandlers.verifyRecoveryEmail?.(createCtx(deps[i % 2] as Deps, { headers: {} } as IncomingMessage, 'en'), { body, query: {} as never }) as Promise<Answer>;
+      // The race window is one statement long: ten rounds, each a fresh 24-hour window, to give it room.
+      const granted: number[] = [];
+      for (let round = 0; round < 10; round++) {
+        clock.setOffset(round * 25 * 60 * 60 * 1000);
+        const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i)));
+        granted.push(answers.filter((x) => x.result === 'success').length);
+      }
+      expect(granted).toEqual(Array.from({ length: 10 }, () => 5));
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+});
