@@ -1,16 +1,19 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { staticBody } from './compress';
 import { SECURITY_HEADERS } from './http';
 
 /**
  * The strict policy of every page: no inline script or style, no eval. worker-src allows blob:
- * because the ALTCHA widget may start its proof-of-work workers from blobs.
+ * because the ALTCHA widget may start its proof-of-work workers from blobs. Trusted Types are enforced:
+ * the widgets' script URLs go through their `mi-portal` policy (src/runtime/trusted-types.ts) and ALTCHA
+ * (Svelte) creates `svelte-trusted-html` for its templates; no other policy may exist.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
   "worker-src 'self' blob:", "frame-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'",
-  "frame-ancestors 'self'",
+  "frame-ancestors 'self'", "require-trusted-types-for 'script'", 'trusted-types svelte-trusted-html',
 ].join('; ');
 
 /** Content types by extension; anything else is refused rather than guessed. */
@@ -77,18 +80,21 @@ function contentType(file: string): string | undefined {
   return CONTENT_TYPES[extname(file).toLowerCase()];
 }
 
-/** Streams a file with its content type and the security headers; false when the type is not served. */
+/**
+ * Sends a file with its content type and the security headers, compressed and cached like a CDN would
+ * (compress.ts); false when the type is not served.
+ */
 export function sendFile(res: ServerResponse, file: string, method: string): boolean {
   const type = contentType(file);
   if (!type) return false;
+  const { body, headers } = staticBody(res.req, file, type);
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': type,
-    'Content-Length': statSync(file).size,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'Cache-Control': 'no-cache',
+    ...headers,
   });
   if (method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  else res.end(body);
   return true;
 }
