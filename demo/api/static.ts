@@ -13,7 +13,7 @@ import { SECURITY_HEADERS } from './http';
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
   "worker-src 'self' blob:", "frame-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'",
-  "frame-ancestors 'self'", "require-trusted-types-for 'script'", 'trusted-types svelte-trusted-html',
+  "frame-ancestors 'self'", "require-trusted-types-for 'script'", 'trusted-types mi-portal svelte-trusted-html',
 ].join('; ');
 
 /** Content types by extension; anything else is refused rather than guessed. */

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locale';
+import { trustedScriptUrl } from '../../runtime/trusted-types';
 
 /** The algorithms altcha's own build bundles, and the worker file (copied by the build) that computes each. */
 const ALGORITHMS: Record<string, string> = {
@@ -32,8 +33,11 @@ export function loadAltcha(locale: Locale, workerBase: string = defaultWorkerBas
   core ??= import('altcha/external').then(() => {
     const base = withSlash(workerBase);
     for (const [algorithm, file] of Object.entries(ALGORITHMS)) {
-      globalThis.$altcha.algorithms.set(algorithm, () => new Worker(new URL(file, base)));
+      globalThis.$altcha.algorithms.set(algorithm, () => new Worker(trustedScriptUrl(new URL(file, base))));
     }
+    // The footer ("Protected by ALTCHA" and a link) is HTML set through innerHTML as a plain string, which a
+    // page enforcing Trusted Types refuses; set before any widget exists, so it is never rendered.
+    globalThis.$altcha.defaults.set('hideFooter', true);
   });
   const ready: Promise<unknown>[] = [core];
   if (locale === 'fr') {

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locale';
+import { trustedScriptUrl } from '../../runtime/trusted-types';
 
 /** The parts of Google's `grecaptcha` global (v2, explicit rendering) that the adapter uses. */
 export interface Grecaptcha {
@@ -40,7 +41,7 @@ export function loadRecaptcha(locale: Locale, doc: Document = document): Promise
   pending ??= new Promise<Grecaptcha>((resolve, reject) => {
     win.miRecaptchaLoaded = () => (win.grecaptcha ? resolve(win.grecaptcha) : reject(new Error('grecaptcha missing')));
     const script = doc.createElement('script');
-    script.src = recaptchaScriptUrl(locale);
+    script.src = trustedScriptUrl(recaptchaScriptUrl(locale));
     script.async = true;
     script.defer = true;
     script.onerror = () => {
