@@ -44,7 +44,7 @@ describe('Trusted Types on the demo pages', () => {
     expect(csp).toMatch(/trusted-types mi-portal svelte-trusted-html(;|$)/);
   });
 
-  it('the enforcement is real: an HTML string into innerHTML is blocked and reported', async () => {
+  it('the enforcement is real: an HTML string put into the page is blocked and reported', async () => {
     const w = await openWatched('/en/terms.html');
     await w.page.waitForSelector('main h1');
     const outcome = await w.page.evaluate(() => {
