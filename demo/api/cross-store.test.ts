@@ -10,7 +10,8 @@ import { startTestPostgres, type TestPostgres } from '../../tests/pg-setup';
 import { freshDataDir } from '../../tests/harness/demo-db';
 import { createClock } from './clock';
 import { createCtx, type Deps } from './context';
-import { openStore } from './db';
+import { openStore, type Database } from './db';
+import { GUESS_LIMITS, takeActivationResend } from './guessing';
 import { recoveryHandlers } from './routes/recovery';
 import { startDemoServer, type DemoServer } from './server';
 import { createSessions } from './sessions';
@@ -111,7 +112,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
     expect(answers.filter((x) => x.errCode === 'reg001'), JSON.stringify(answers)).toHaveLength(1);
   });
 
-  it('keep the 5-per-24-hours limit when 20 requests reach two connection pools at the same instant', async () => {
+  it('keep the 5-resets and 3-re-sends a day limits when requests reach two connection pools at the same instant', async () => {
     // Straight to the handler on two stores (two pools, as two instances): over HTTP requests trickle in.
     const url = postgres?.url ?? '';
     const stores = await Promise.all([openStore(url), openStore(url)]);
@@ -131,6 +132,11 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
         granted.push(answers.filter((x) => x.result === 'success').length);
       }
       expect(granted).toEqual(Array.from({ length: 10 }, () => 5));
+      const [first, second] = stores.map((store) => store.db);
+      const pending = await first?.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNTS.notActivated.email]);
+      const userId = pending?.rows[0]?.id ?? -1;
+      const resends = await Promise.all(Array.from({ length: 12 }, (_, i) => takeActivationResend((i % 2 ? first : second) as Database, userId, clock.now())));
+      expect(resends.filter(Boolean)).toHaveLength(GUESS_LIMITS.activationResends);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }

@@ -3,7 +3,7 @@
  * account and per client, activation re-sends per address. Counters live in the database (migration 7)
  * so every instance sharing it sees them. The README's limits table mirrors these values.
  */
-import type { Queryable } from './db';
+import type { Database, Queryable } from './db';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -65,16 +65,20 @@ export async function loginGate(db: Queryable, keys: LoginKeys, now: number): Pr
  * locks that key for 15 minutes and clears its count (after the lock it starts over from zero).
  * Returns true when the account or the client is now locked.
  */
-export async function recordLoginFailure(db: Queryable, keys: LoginKeys, now: number): Promise<boolean> {
+export async function recordLoginFailure(db: Database, keys: LoginKeys, now: number): Promise<boolean> {
   let locked = false;
   const thresholds = [['account', keys.account, GUESS_LIMITS.accountLockAfter], ['client', keys.client, GUESS_LIMITS.clientLockAfter]] as const;
   for (const [scope, key, limit] of thresholds) {
-    // Insert and count in one statement: parallel failures each see the others that are already in.
-    const counted = await db.query<{ n: number }>(
-      `WITH added AS (INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3) RETURNING 1)
-       SELECT (SELECT count(*)::int FROM login_failures WHERE scope = $1 AND key = $2 AND failed_at > $4) + 1 AS n`,
-      [scope, key, now, now - GUESS_LIMITS.loginWindowMs],
-    );
+    // Insert and count under a lock on this key: on a PostgreSQL pool (several instances) parallel
+    // statements do not see one another's uncommitted inserts, and the lock would come late.
+    const counted = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1 || $2))', [scope, key]);
+      await tx.query('INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3)', [scope, key, now]);
+      return tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM login_failures WHERE scope = $1 AND key = $2 AND failed_at > $3',
+        [scope, key, now - GUESS_LIMITS.loginWindowMs],
+      );
+    });
     if ((counted.rows[0]?.n ?? 0) < limit) continue;
     locked = true;
     await db.query(
@@ -114,13 +118,17 @@ export async function recordWrongAnswer(db: Queryable, userId: number, tokenDige
  * false means the limit is reached and no mail may go. Count and insert are one statement, so parallel
  * registrations cannot all pass a count taken before any of them was recorded.
  */
-export async function takeActivationResend(db: Queryable, userId: number, now: number): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>(
-    `WITH prior AS (SELECT count(*)::int AS n FROM activation_resends WHERE user_id = $1 AND sent_at > $3)
-     INSERT INTO activation_resends SELECT $1, $2 FROM prior WHERE prior.n < $4
-     RETURNING (SELECT n FROM prior) AS n`,
-    [userId, now, now - GUESS_LIMITS.resendWindowMs, GUESS_LIMITS.activationResends],
-  );
+export async function takeActivationResend(db: Database, userId: number, now: number): Promise<boolean> {
+  // Under the user's row lock: on a PostgreSQL pool two such statements run at once and both count the same.
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    return tx.query<{ n: number }>(
+      `WITH prior AS (SELECT count(*)::int AS n FROM activation_resends WHERE user_id = $1 AND sent_at > $3)
+       INSERT INTO activation_resends SELECT $1, $2 FROM prior WHERE prior.n < $4
+       RETURNING (SELECT n FROM prior) AS n`,
+      [userId, now, now - GUESS_LIMITS.resendWindowMs, GUESS_LIMITS.activationResends],
+    );
+  });
   return rows.length > 0;
 }
 
