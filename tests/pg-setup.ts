@@ -1,7 +1,7 @@
 /**
  * A PostgreSQL database for the cross-store tests: a fresh database on DATABASE_URL's server when it is
  * set, else a throwaway cluster of Debian's PostgreSQL (initdb in a temp dir, a random loopback port),
- * else none (the PostgreSQL half of those tests is skipped). The cluster costs ~2.5 s to start.
+ * else none (the PostgreSQL half of those tests is skipped; DEMO_TEST_POSTGRES=off skips it too). The cluster costs ~2.5 s to start.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -97,6 +97,8 @@ export async function startTestPostgres(): Promise<TestPostgres | undefined> {
     const db = await freshDatabase(given);
     return { url: db.url, stop: db.drop };
   }
+  // An opt-out for quick local runs (and to measure what the PostgreSQL half costs).
+  if (process.env.DEMO_TEST_POSTGRES === 'off') return undefined;
   const bin = debianBin();
   if (!bin) return undefined;
   const cluster = await startCluster(bin);
