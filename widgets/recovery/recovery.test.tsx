@@ -91,7 +91,7 @@ describe('<mi-recovery> step 1', () => {
     expect(window.location.hash).toBe('#/en/recovery/verify-email');
   });
 
-  it('fpwd010 shows the 5/5 message above the form', async () => {
+  it('fpwd010 shows the 5/5 message above the form, with the Client Relations contacts it names', async () => {
     fakeApi({ verifyEmail: [{ result: 'failure', errCode: 'fpwd010' }] });
     const host = await renderRecovery('#/en/recovery/verify-email');
     const errors = listen(host, 'mi-error');
@@ -102,6 +102,8 @@ describe('<mi-recovery> step 1', () => {
     expect(errors).toEqual([]);
     expect(submitted).toEqual([]);
     expect(host.querySelector('.mi-notice--error')?.getAttribute('role')).toBe('alert');
+    expect(host.querySelector('.mi-notice--error a[href="tel:18005550199"]')).toBeTruthy();
+    expect(host.querySelector('.mi-notice--error a[href="mailto:clientrelations@example.com"]')).toBeTruthy();
     expect(window.location.hash).toBe('#/en/recovery/verify-email');
   });
 
