@@ -52,7 +52,8 @@ describe('<mi-contact>', () => {
     expect(visible).toEqual(['firstName', 'lastName', 'organizationName', 'phoneNumber', 'extension', 'email', 'dealerCode', 'advisorCode', 'subject', 'messageBody']);
     for (const name of ['organizationName', 'extension', 'dealerCode', 'advisorCode']) expect(screen.getByLabelText(new RegExp(`\\(Optional\\)`), { selector: `[name="${name}"]` })).toBeTruthy();
     expect(host.querySelectorAll('.mi-optional')).toHaveLength(4);
-    expect(input(host, 'email')?.type).toBe('email');
+    // The project's email rule decides (accents allowed), so the input is text with the email keyboard (issue 11).
+    expect(input(host, 'email')?.getAttribute('inputmode')).toBe('email');
     expect(input(host, 'dealerCode')?.maxLength).toBe(4);
     expect(input(host, 'advisorCode')?.maxLength).toBe(6);
     expect(input(host, 'subject')?.maxLength).toBe(255);
