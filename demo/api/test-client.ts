@@ -1,3 +1,4 @@
+import { freshDataDir } from '../../tests/harness/demo-db';
 /**
  * Test helper (not a test): a tiny HTTP client for the demo API with the bearer token and a cookie
  * jar, so integration tests drive the real server like a browser would.
@@ -91,8 +92,19 @@ export function codeOf(mail: Mail | undefined): string {
 }
 
 /** Starts an in-memory server with test hooks for one test file. */
-export function startTestServer(options: Partial<DemoServerOptions> = {}): Promise<DemoServer> {
-  return startDemoServer({ port: 0, dataDir: 'memory', testHooks: true, ...options });
+export async function startTestServer(options: Partial<DemoServerOptions> = {}): Promise<DemoServer> {
+  if (options.dataDir !== undefined) return startDemoServer({ port: 0, testHooks: true, ...options, dataDir: options.dataDir });
+  // A copy of the seeded database the integration run builds once (creating one costs ~5 s of CPU per file);
+  // a new in-memory database outside that project.
+  const { dataDir, remove } = await freshDataDir();
+  const server = await startDemoServer({ port: 0, testHooks: true, ...options, dataDir });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      remove();
+    },
+  };
 }
 
 /** Moves the server clock (test hook). */
