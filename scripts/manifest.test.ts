@@ -38,6 +38,9 @@ describe('generated declarations', () => {
     expect(login?.events.find((e) => e.name === 'mi-step-change')?.type.text).toBe('CustomEvent<{ route: string; step?: number; total?: number }>');
     expect(login?.events.map((e) => e.name)).toContain('mi-submitted');
     expect(profile?.events.map((e) => e.name)).toEqual(ELEMENTS.find((el) => el.tag === 'mi-profile')?.events);
+    // A dashed attribute is a camelCase property (as r2wc maps them), so the declarations stay valid TypeScript.
+    const esign = modules.find((m) => m.declarations[0]?.tagName === 'mi-esign')?.declarations[0];
+    expect(esign?.members.find((m) => m.attribute === 'fund-id')?.name).toBe('fundId');
   });
 
   it('compiles, and gives listeners the real detail types', { timeout: 20_000 }, () => {

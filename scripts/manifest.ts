@@ -51,6 +51,11 @@ export function widgetEvents(source = readFileSync(EVENTS_FILE, 'utf8')): EventD
   });
 }
 
+/** The element property of an attribute, as r2wc maps them: `fund-id` is the property `fundId`. */
+export function propertyName(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
 /** The events `el` dispatches, with their types; throws on a name WidgetEventMap lacks (the build does not type-check). */
 function eventsOf(el: ElementDoc, events: readonly EventDoc[]): EventDoc[] {
   return el.events.map((name) => {
@@ -76,8 +81,8 @@ export function customElementsManifest(events = widgetEvents()) {
           customElement: true,
           description: el.description,
           superclass: { name: 'HTMLElement' },
-          attributes: el.attributes.map((a) => ({ name: a.name, type: { text: a.type }, description: a.description, fieldName: a.name })),
-          members: el.attributes.map((a) => ({ kind: 'field', name: a.name, type: { text: a.type }, description: a.description, attribute: a.name })),
+          attributes: el.attributes.map((a) => ({ name: a.name, type: { text: a.type }, description: a.description, fieldName: propertyName(a.name) })),
+          members: el.attributes.map((a) => ({ kind: 'field', name: propertyName(a.name), type: { text: a.type }, description: a.description, attribute: a.name })),
           events: eventsOf(el, events).map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description })),
           cssProperties: CSS_PROPERTIES.map((p) => ({ name: p.name, description: p.description })),
         },
@@ -93,7 +98,7 @@ export function tagDeclarations(events = widgetEvents()): string {
   for (const el of ELEMENTS) {
     lines.push('/**', ` * ${el.description}`, ...eventsOf(el, events).map((e) => ` * @fires ${e.name} - ${e.description}`), ' */');
     lines.push(`export interface ${el.className} extends HTMLElement {`);
-    for (const a of el.attributes) lines.push(`  /** ${a.description} */`, `  ${a.name}?: ${a.type};`);
+    for (const a of el.attributes) lines.push(`  /** ${a.description} */`, `  ${propertyName(a.name)}?: ${a.type};`);
     lines.push('}', '');
   }
   lines.push('/** The events the widgets dispatch (bubbling, composed), by name. */', 'export interface MiPortalEventMap {');
@@ -104,7 +109,7 @@ export function tagDeclarations(events = widgetEvents()): string {
   lines.push('  }', '  interface HTMLElementEventMap extends MiPortalEventMap {}', '  interface DocumentEventMap extends MiPortalEventMap {}', '  interface WindowEventMap extends MiPortalEventMap {}');
   lines.push('  namespace JSX {', '    interface IntrinsicElements {');
   for (const el of ELEMENTS) {
-    const attrs = el.attributes.map((a) => `${a.name}?: ${a.type}`).join('; ');
+    const attrs = el.attributes.map((a) => `${JSON.stringify(a.name)}?: ${a.type}`).join('; ');
     lines.push(`      '${el.tag}': { ${attrs}; id?: string; class?: string; children?: unknown };`);
   }
   lines.push('    }', '  }', '}', '');
