@@ -9,6 +9,8 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 // Plain data, loaded through tsx (scripts/build.ts) or vitest's config bundler: the one list of tags.
 import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/manifest.ts';
+// Build-time analysis of what each flow's code can show: which messages its page downloads.
+import { FORMS_CHUNK, SHARED_CHUNK, emptyText, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
 
 const dev = process.env.MI_DEV === '1';
 
@@ -86,7 +88,10 @@ export function chunkGraph() {
       const chunks = Object.values(bundle);
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const chunkFile = (name) => chunks.find((c) => c.type === 'chunk' && !c.isEntry && c.name === name)?.fileName;
-      const entries = [...ELEMENTS.map((el) => ({ chunk: el.chunk, sections: ['shared', ...el.messages] })), { chunk: ENTRY_SCRIPT.chunk, sections: [] }];
+      const entries = [
+        ...ELEMENTS.map((el) => ({ chunk: el.chunk, sections: [SHARED_CHUNK, ...(messagePlan?.tagChunks[el.tag] ?? el.messages)] })),
+        { chunk: ENTRY_SCRIPT.chunk, sections: [] },
+      ];
       const graph = {};
       for (const { chunk, sections } of entries) {
         const seen = new Set();
@@ -131,52 +136,110 @@ export function widgetTable() {
 }
 
 /**
- * `virtual:locale-sections`: each tag's flow sections (from the manifest) and, per language, one loader per
- * section: `() => import('<abs>/locales/<l>.json', { with: { section } })`. The build's localeSections plugin
- * below turns each into its own chunk; vitest ignores the attribute and loads the whole file, which merges
- * to the same table.
+ * `virtual:locale-sections`: which message chunks each tag loads besides 'shared' (`tagSections`) and, per
+ * language, one loader per chunk: `() => import('<abs>/locales/<l>.json', { with: { section } })`. In the build
+ * the localeSections plugin below turns each into its own chunk holding the keys the flows use, and fills
+ * `tagSections` from the same plan; vitest ignores the attribute and loads the whole file, which merges to the
+ * same table, with the manifest's sections.
  */
 export function localeSectionTable() {
   return virtualModule('locale-sections', () => {
     const tagSections = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.messages]));
     const loaders = (l) => {
       const file = JSON.stringify(resolvePath(`locales/${l}.json`));
-      const entries = ['shared', ...FLOW_SECTIONS].map((section) => {
+      const entries = MESSAGE_CHUNKS.map((section) => {
         const name = JSON.stringify(section);
         return `${name}: () => import(${file}, { with: { section: ${name} } })`;
       });
       return `${l}: { ${entries.join(', ')} }`;
     };
-    return `export const tagSections = ${JSON.stringify(tagSections)};\nexport const sections = { ${LOCALES.map(loaders).join(', ')} };`;
+    // The build replaces the marker with the plan's table (see localeSections); vitest keeps the manifest's.
+    return `export const tagSections = /* ${TAG_SECTIONS_MARK} */ ${JSON.stringify(tagSections)};\nexport const sections = { ${LOCALES.map(loaders).join(', ')} };`;
   });
 }
 
+/** Every message chunk: the keys all flows use, the rest of the shared sections, and each flow section. */
+const MESSAGE_CHUNKS = [SHARED_CHUNK, FORMS_CHUNK, ...FLOW_SECTIONS];
+const TAG_SECTIONS_MARK = 'mi-tag-sections';
+const messageMark = (locale, chunk) => `mi-messages:${locale}:${chunk}`;
+
+/** The message plan of the current build (scripts/flow-usage.ts), made once all modules are rendered. */
+let messagePlan;
+
 /**
- * Serves `import('locales/<l>.json', { with: { section } })` (the imports of virtual:locale-sections): section
- * 'shared' is every section no tag of the manifest claims, any other is that one flow section. A page then downloads
- * its language's shared messages plus its flow's, from the single locale file.
+ * The flows' message plan from the rendered chunks: each flow's code is its entry chunk and every chunk it
+ * imports, statically or dynamically (its own modules only: packages hold no message keys).
+ */
+function planFromChunks(chunks, keys) {
+  const texts = new Map();
+  const textOf = (id, code) => {
+    if (!texts.has(id)) texts.set(id, readText(code));
+    return texts.get(id);
+  };
+  const flows = ELEMENTS.map((el) => {
+    const text = emptyText();
+    const seen = new Set();
+    const visit = (file) => {
+      const chunk = chunks[file];
+      if (!chunk || seen.has(file)) return;
+      seen.add(file);
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:')) continue;
+        mergeText(text, textOf(id, module.code));
+      }
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    };
+    visit(Object.keys(chunks).find((file) => chunks[file].isEntry && chunks[file].name === el.chunk));
+    return { tag: el.tag, sections: el.messages, text };
+  });
+  return planMessages(keys, flows, new Set(FLOW_SECTIONS));
+}
+
+/**
+ * Serves `import('locales/<l>.json', { with: { section } })` (the imports of virtual:locale-sections) as a
+ * module whose default export is a marker; once every module is rendered, renderChunk plans which keys each
+ * flow can ask for (scripts/flow-usage.ts) and writes each chunk's part of the locale file in place of its
+ * marker, and each tag's chunk list into virtual:locale-sections. The build fails when a flow names a key of
+ * a flow section its manifest entry does not list.
  */
 function localeSections() {
   const prefix = '\0locale-section:';
+  const tables = new Map();
+  const table = (l) => {
+    if (!tables.has(l)) tables.set(l, JSON.parse(readFileSync(resolvePath(`locales/${l}.json`), 'utf8')));
+    return tables.get(l);
+  };
   return {
     name: 'locale-sections',
+    buildStart() {
+      messagePlan = undefined;
+      tables.clear();
+      for (const l of LOCALES) this.addWatchFile(resolvePath(`locales/${l}.json`));
+    },
     resolveId(source, importer, { attributes }) {
       const section = attributes?.section;
       if (!section || !importer || !source.endsWith('.json')) return null;
-      if (section !== 'shared' && !FLOW_SECTIONS.includes(section)) this.error(`locale section ${section} is read by no tag of widgets/manifest.ts`);
+      if (!MESSAGE_CHUNKS.includes(section)) this.error(`locale section ${section} is read by no tag of widgets/manifest.ts`);
       return { id: `${prefix}${resolvePath(dirname(importer), source)}?${section}`, attributes: {} };
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
       const [file, section] = id.slice(prefix.length).split('?');
-      this.addWatchFile(file);
-      const table = JSON.parse(readFileSync(file, 'utf8'));
-      // errors.chunkLoad is read by the loader only (virtual:loader-messages), never from these chunks.
-      const { chunkLoad: _loaderOnly, ...errors } = table.errors ?? {};
-      const picked = section === 'shared'
-        ? Object.fromEntries(Object.entries({ ...table, errors }).filter(([key]) => !FLOW_SECTIONS.includes(key)))
-        : { [section]: table[section] ?? {} };
-      return `export default ${JSON.stringify(picked)};`;
+      const locale = /(\w+)\.json$/.exec(file)[1];
+      return `export default ${JSON.stringify(messageMark(locale, section))};`;
+    },
+    renderChunk(code, _chunk, _options, meta) {
+      if (!code.includes('"mi-messages:') && !code.includes(TAG_SECTIONS_MARK)) return null;
+      if (!messagePlan) {
+        // errors.chunkLoad is read by the loader only (virtual:loader-messages), never from these chunks.
+        const keys = leafKeys(table('en')).filter((key) => !key.startsWith('errors.chunkLoad.'));
+        messagePlan = planFromChunks(meta.chunks, keys);
+        if (messagePlan.undeclared.length) this.error(`flows name messages of sections their widgets/manifest.ts entry does not list: ${messagePlan.undeclared.join('; ')}`);
+      }
+      const out = code
+        .replace(/"mi-messages:(\w+):(\w+)"/g, (_, l, chunk) => JSON.stringify(pickKeys(table(l), messagePlan.chunks[chunk] ?? new Set())))
+        .replace(new RegExp(`/\\* ${TAG_SECTIONS_MARK} \\*/ \\{[^}]*\\}`), `(${JSON.stringify(messagePlan.tagChunks)})`);
+      return { code: out, map: null };
     },
   };
 }

@@ -1,26 +1,30 @@
 /**
  * `node --import tsx bench/weigh.ts` (after `npm run build`): what a page holding one widget downloads,
- * gzip -9: the widget's static import closure, the loader, and the English messages that widget loads
- * (shared sections plus the flow sections widgets/manifest.ts lists for it).
+ * gzip -9: the loader, the widget's chunk and every file of its chunk graph (dist/chunk-graph.json: the chunks
+ * it imports, its stylesheets and the English message chunks it loads).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ELEMENTS } from '../widgets/manifest';
-import { staticClosure } from './page-weight';
 
-/** The built message chunks of `locale` a widget tag loads. */
-export function localeChunks(locale: string, tag: string, dist = 'dist'): string[] {
-  const sections = ['shared', ...(ELEMENTS.find((el) => el.tag === tag)?.messages ?? [])];
-  return readdirSync(`${dist}/chunks`)
-    .filter((f) => sections.some((s) => f.startsWith(`${locale}-${s}-`)))
-    .map((f) => `${dist}/chunks/${f}`);
+/** Entry chunk -> the files the loader fetches with it (paths under dist/), per `npm run build`. */
+export type ChunkGraph = Record<string, { js: string[]; css: string[]; en: string[]; fr: string[] }>;
+
+/** The chunk graph the build wrote. */
+export function chunkGraph(dist = 'dist'): ChunkGraph {
+  return JSON.parse(readFileSync(`${dist}/chunk-graph.json`, 'utf8')) as ChunkGraph;
 }
 
-/** gzip -9 bytes of the files a page with only `widget` (e.g. dist/widgets/login.js) downloads. */
+/** The files a page with only `widget` (e.g. dist/widgets/login.js) downloads, in `locale`. */
+export function pageFiles(widget: string, dist = 'dist', locale: 'en' | 'fr' = 'en'): string[] {
+  const graph = chunkGraph(dist)[basename(widget, '.js')];
+  const own = graph ? [...graph.js, ...graph.css, ...graph[locale]] : [];
+  return [`${dist}/mi-portal.js`, widget, ...own.map((f) => `${dist}/${f}`)];
+}
+
+/** gzip -9 bytes of the files a page with only `widget` downloads. */
 export function pageWeight(widget: string, dist = 'dist'): { files: string[]; gzip: number } {
-  const tag = `mi-${basename(widget, '.js')}`;
-  const files = [...staticClosure(widget), `${dist}/mi-portal.js`, ...localeChunks('en', tag, dist)];
+  const files = pageFiles(widget, dist);
   return { files, gzip: files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) };
 }
 

@@ -75,7 +75,7 @@ const ROWS: readonly Row[] = [
   ['could_not_read_user_info', '*', page],
   ['403-docusign', '*', form],
   // Spec section 8, purchase or redemption failure: "otherwise a 403 with the server-error.403 message".
-  ['403', ['esign'], page, 'esign.errors.forbidden'],
+  ['403', ['esign'], page, 'errors.codes.403-esign'],
   ['403', '*', form],
 ];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sections, tagSections } from 'virtual:locale-sections';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from './messages';
+import { loadMessages, mergeTables } from './messages';
 
 const en = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>;
 const fr = JSON.parse(readFileSync('locales/fr.json', 'utf8')) as Record<string, unknown>;
@@ -16,6 +16,17 @@ describe('loadMessages', () => {
     }
     expect(await loadMessages('fr')).toEqual(fr);
     expect(await loadMessages('en', 'mi-unknown')).toEqual(en);
+  });
+
+  it('merges chunks that split a section, at every level, without changing the chunks', () => {
+    const shared = { ui: { busy: 'Sending', errors: { server: { title: 'Error' } } }, routes: { login: 'Log in' } };
+    const own = { ui: { errors: { connect: { title: 'No connection' } } }, login: { actions: { login: 'Log in' } } };
+    expect(mergeTables(mergeTables({}, shared), own)).toEqual({
+      ui: { busy: 'Sending', errors: { server: { title: 'Error' }, connect: { title: 'No connection' } } },
+      routes: { login: 'Log in' },
+      login: { actions: { login: 'Log in' } },
+    });
+    expect(shared.ui.errors).toEqual({ server: { title: 'Error' } });
   });
 
   it('caches one promise per language and section set', () => {

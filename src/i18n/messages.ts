@@ -5,9 +5,23 @@ import type { MessageTable } from './translator';
 const cache = new Map<string, Promise<MessageTable>>();
 
 /**
- * Loads one language's messages for the widget `tag`: the shared sections plus the flow sections that
- * widgets/manifest.ts lists for the tag, one chunk each in the build (virtual:locale-sections, generated
- * by rollup.config.mjs). Without a known tag every section is loaded.
+ * `into` with `from` merged in at every level: message chunks split one section between them (`ui.password`
+ * in one, `ui.errorSummary` in another). Copies what it changes, so the chunks' own tables stay as loaded.
+ */
+export function mergeTables(into: MessageTable, from: MessageTable): MessageTable {
+  const out: MessageTable = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = out[key];
+    out[key] = typeof value !== 'string' && current !== undefined && typeof current !== 'string' ? mergeTables(current, value) : value;
+  }
+  return out;
+}
+
+/**
+ * Loads one language's messages for the widget `tag`: the 'shared' chunk plus the chunks virtual:locale-sections
+ * lists for the tag. In the build each chunk holds only keys some flow's code can ask for, and a tag loads the
+ * ones holding its keys (rollup.config.mjs, scripts/flow-usage.ts); under vitest each is the whole locale file.
+ * Without a known tag every chunk is loaded.
  */
 export function loadMessages(locale: Locale, tag?: string): Promise<MessageTable> {
   const loads = sections[locale];
@@ -20,7 +34,7 @@ export function loadMessages(locale: Locale, tag?: string): Promise<MessageTable
         const load = loads[section];
         return load ? load() : Promise.reject(new Error(`no locale section ${section}`));
       }),
-    ).then((parts) => Object.assign({}, ...parts.map((part) => part.default)) as MessageTable);
+    ).then((parts) => parts.reduce<MessageTable>((table, part) => mergeTables(table, part.default), {}));
     cache.set(key, pending);
   }
   return pending;
