@@ -8,18 +8,9 @@ import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
 import type { FlowProblem } from './context';
 
-/**
- * The title of the error page a problem shows (the same words as its heading), or null while the page
- * reloads and shows nothing of its own.
- */
-export function problemTitle(problem: FlowProblem, t: (key: string, params?: Record<string, string | number>) => string): string | null {
-  if (problem.kind === 'code') return t('ui.errors.server.title');
-  const { failure } = problem;
-  if (failure.kind === 'reloading') return null;
-  if (failure.kind === 'network') return t('ui.errors.connect.title');
-  if (failure.kind === 'http' && failure.status < 500) return t('ui.errors.status.title', { status: failure.status });
-  return t('ui.errors.server.title');
-}
+// FlowRoot loads this module only once a screen needs an error page: the 404 of an unknown route comes
+// with it, so either arrives in one chunk.
+export { NotFoundPage } from '../ui/pages/SimpleErrorPages';
 
 /** Props of the error page shown for a failed call or a server code. */
 export interface FailureViewProps {

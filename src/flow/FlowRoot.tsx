@@ -12,10 +12,10 @@ import { useRoute, useRouter } from '../router/useRoute';
 import { IdPrefixContext } from '../ui/ids';
 import { Loading } from '../ui/Loading';
 import { focusRouteHeading } from '../ui/PageHeading';
-import { NotFoundPage } from '../ui/pages/SimpleErrorPages';
 import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable } from './context';
-import { FailureView, problemTitle } from './FailureView';
 import { Layout } from './Layout';
+import { LazyView } from './LazyView';
+import { problemTitle } from './problemTitle';
 
 /** A flow: which view renders each of its routes, and its wizard numbering (step indicator and mi-step-change). */
 export interface FlowRootProps {
@@ -52,6 +52,9 @@ function routeNeedsAuth(route: { requiresAuth: boolean } | undefined): boolean {
 }
 
 type GateComponent = ComponentType<{ children: ComponentChildren }>;
+
+// The error pages (a failed call, an unknown route) are not part of the first render: they load when a screen needs one.
+const errorPages = () => import('./FailureView');
 
 /**
  * The session gate and its periodic check are code only authenticated layouts need: they load on
@@ -132,8 +135,8 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- name, wizard and host follow from the route; t only words the title
   }, [route.path, JSON.stringify(route.query)]);
 
-  // An error page is a screen of its own: its title, and focus on its heading; back on the form, the
-  // route's title and heading again.
+  // An error page is a screen of its own: its title, and focus on its heading once its page is in (it
+  // loads on demand, see LazyView's onShown); back on the form, the route's title and heading again.
   const showedProblem = useRef(false);
   useEffect(() => {
     if (problem) {
@@ -144,10 +147,13 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     } else if (showedProblem.current) {
       showedProblem.current = false;
       setTitle(routeTitle());
-    } else return;
-    requestAnimationFrame(() => focusRouteHeading(host));
+      requestAnimationFrame(() => focusRouteHeading(host));
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per problem shown or cleared; t and the route only word the title
   }, [problem]);
+  const focusProblem = () => {
+    if (problem && problemTitle(problem, t) !== null) requestAnimationFrame(() => focusRouteHeading(host));
+  };
 
   const value = useMemo<FlowContextValue>(
     () => ({
@@ -172,8 +178,21 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   const layout = guard.kind === 'ok' ? guard.route.layout : 'centred';
   const Frame = frames?.[layout];
   let body;
-  if (problem) body = <FailureView problem={problem} codeContext={codeContext} onRetry={() => setProblem(null)} />;
-  else if (!View) body = <NotFoundPage />;
+  if (problem) {
+    const shown = problem;
+    body = (
+      <LazyView
+        key={JSON.stringify(shown)}
+        load={errorPages}
+        onShown={focusProblem}
+        render={(m) => <m.FailureView problem={shown} codeContext={codeContext} onRetry={() => setProblem(null)} />}
+      />
+    );
+  } else if (!View) {
+    // Like any screen after the first, a 404 reached by navigation takes focus to its heading, once it is in.
+    const later = !first.current;
+    body = <LazyView load={errorPages} onShown={() => later && requestAnimationFrame(() => focusRouteHeading(host))} render={(m) => <m.NotFoundPage />} />;
+  }
   else if (skippedAhead) body = <Loading />;
   else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <Loading />;
   else body = <View />;

@@ -1,7 +1,7 @@
 import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
 import { Notice } from './Notice';
-import { SupportContacts } from './pages/ServerErrorPage';
+import { SupportContacts } from './SupportContacts';
 
 /**
  * Messages that tell the user to contact Client Relations (fpwd010 "… or contact Client Relations", reg005

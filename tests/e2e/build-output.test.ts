@@ -1,5 +1,5 @@
 /** What `npm run build` must hand to an AEM project (runs after the build in `npm test`). */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../widgets/manifest';
 
@@ -11,6 +11,15 @@ describe('build output', () => {
     expect(loader).not.toMatch(/^\s*(import|export)\s/m);
     for (const el of ELEMENTS) expect(loader).toContain(el.tag);
     for (const el of ELEMENTS) expect(existsSync(`dist/widgets/${el.chunk}.js`)).toBe(true);
+  });
+
+  it('keeps the error pages out of every first render: they load when a call fails', () => {
+    const graph = JSON.parse(read('chunk-graph.json')) as Record<string, { js: string[] }>;
+    for (const el of ELEMENTS) {
+      expect(graph[el.chunk]?.js.length, el.chunk).toBeGreaterThan(0);
+      expect(graph[el.chunk]?.js.filter((f) => /\/FailureView-/.test(f)), el.chunk).toEqual([]);
+    }
+    expect(readdirSync('dist/chunks').filter((f) => /^FailureView-.*\.js$/.test(f))).toHaveLength(1);
   });
 
   it('has a Custom Elements Manifest entry with attributes and events for every tag', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useWidget } from '../../src/element/context';
 import { useT } from '../../src/i18n/context';
 import { Notice } from '../../src/ui/Notice';
-import { SupportContacts } from '../../src/ui/pages/ServerErrorPage';
+import { SupportContacts } from '../../src/ui/SupportContacts';
 
 /** The banners above the login form that come from the page or the address, not from the user. */
 export function LoginBanners({ expired, signedOut = false }: { expired: boolean; signedOut?: boolean }) {

@@ -1,7 +1,7 @@
 import type { Profile } from '../../src/contract/profile';
 import { useWidget } from '../../src/element/context';
 import { ReadOnlyNotice } from '../../src/ui/ReadOnlyNotice';
-import { ServiceDeskContacts, SupportContacts } from '../../src/ui/pages/ServerErrorPage';
+import { ServiceDeskContacts, SupportContacts } from '../../src/ui/SupportContacts';
 
 /**
  * Why a profile page cannot be changed (spec section 6): internal users go through the IT service desk,

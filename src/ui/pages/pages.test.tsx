@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
 import { renderUi } from '../test-utils';
 import type { ContactDetails } from '../../config/config';
-import { ServerErrorPage, useContactsConfigured } from './ServerErrorPage';
+import { ServerErrorPage } from './ServerErrorPage';
+import { useContactsConfigured } from '../SupportContacts';
 import { ConnectError, NotFoundPage, SessionTimeout, StatusErrorPage } from './SimpleErrorPages';
 
 const support = { phones: ['1-800-555-0199', '416-555-0199'], email: 'cr@example.com', schedule: 'standard' as const };

@@ -6,7 +6,7 @@ import { useT } from '../../../src/i18n/context';
 import { Loading } from '../../../src/ui/Loading';
 import { Notice } from '../../../src/ui/Notice';
 import { PageHeading } from '../../../src/ui/PageHeading';
-import { SupportContacts } from '../../../src/ui/pages/ServerErrorPage';
+import { SupportContacts } from '../../../src/ui/SupportContacts';
 
 /** The sales roles the page lists (spec section 7: roles RWS, RIWS, RSC). */
 export const SALES_ROLES = 'RWS,RIWS,RSC';

@@ -1,7 +1,8 @@
 import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
-import { ServerErrorPage, ServiceDeskContacts } from '../../../src/ui/pages/ServerErrorPage';
+import { ServerErrorPage } from '../../../src/ui/pages/ServerErrorPage';
+import { ServiceDeskContacts } from '../../../src/ui/SupportContacts';
 import { useT } from '../../../src/i18n/context';
 import { useRecoveryStore } from '../store';
 

@@ -3,7 +3,7 @@ import type { OutcomeHandlers } from '../../../src/flow/useSubmit';
 import { useT } from '../../../src/i18n/context';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useFlow } from '../../../src/flow/context';
-import { SupportContacts } from '../../../src/ui/pages/ServerErrorPage';
+import { SupportContacts } from '../../../src/ui/SupportContacts';
 import { LoginLink } from './StatusViews';
 
 /** The activation code states other than valid (spec section 4), as describeCode names their views. */

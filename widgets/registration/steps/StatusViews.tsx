@@ -1,6 +1,6 @@
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
-import { SupportContacts } from '../../../src/ui/pages/ServerErrorPage';
+import { SupportContacts } from '../../../src/ui/SupportContacts';
 import { useT } from '../../../src/i18n/context';
 import { Notice } from '../../../src/ui/Notice';
 import { PageHeading } from '../../../src/ui/PageHeading';
