@@ -1,3 +1,4 @@
+import { languageOptions, provinceOptions, roleOptions } from '../../../src/features/profile-choices/choices';
 import { useMemo, useState } from 'preact/hooks';
 import { saveProfileCall } from '../../../src/contract/calls';
 import { EMAIL_CHANGE_PENDING, type Profile } from '../../../src/contract/profile';
@@ -17,7 +18,7 @@ import { useFormController } from '../../../src/ui/useFormController';
 import { MigratedNotice } from '../MigratedNotice';
 import { useProfileData } from '../profileData';
 import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
-import { CODE_FIELDS, isNewEmail, languageOptions, PERSONAL_FIELDS, profileRequest, profileValues, provinceOptions, roleOptions } from '../schema';
+import { CODE_FIELDS, isNewEmail, PERSONAL_FIELDS, profileRequest, profileValues } from '../schema';
 import { useProfileStore } from '../store';
 import { useProfileLists } from '../useServerLists';
 import { ProfileMessage, type Message } from './ProfileMessage';

@@ -1,3 +1,4 @@
+import { provinceOptions } from '../../../src/features/profile-choices/choices';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { addressDetailsCall } from '../../../src/contract/calls';
 import type { FlowProgressAnswer } from '../../../src/contract/registration';
@@ -18,7 +19,7 @@ import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
 import { useFormController } from '../../../src/ui/useFormController';
 import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
-import { addressDetailsForm, provinceOptions, STEP2_DEFAULTS } from '../schema';
+import { addressDetailsForm, STEP2_DEFAULTS } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';
 import { useFlowProgress } from '../useServerLists';

@@ -1,3 +1,4 @@
+import { languageOptions, roleOptions } from '../../../src/features/profile-choices/choices';
 import { useState } from 'preact/hooks';
 import { registerCall } from '../../../src/contract/calls';
 import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
@@ -21,7 +22,7 @@ import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
 import { useFormController } from '../../../src/ui/useFormController';
 import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
-import { languageOptions, registerStep1Form, roleOptions, STEP1_DEFAULTS } from '../schema';
+import { registerStep1Form, STEP1_DEFAULTS } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';
 import { useRoles } from '../useServerLists';
