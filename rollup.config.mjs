@@ -1,5 +1,6 @@
 // Two builds: the ESM widgets (one chunk per flow, one shared runtime chunk, one chunk per locale)
 // and the loader as an IIFE, because AEM clientlibs emit classic <script src> tags.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -11,6 +12,7 @@ import typescript from '@rollup/plugin-typescript';
 import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/manifest.ts';
 // Build-time analysis of what each flow's code can show: which messages its page downloads.
 import { FORMS_CHUNK, SHARED_CHUNK, emptyText, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
+import { classUsage, splitStyles } from './scripts/styles.ts';
 
 const dev = process.env.MI_DEV === '1';
 
@@ -77,6 +79,28 @@ export function loaderMessages() {
 let builtGraph = {};
 
 /**
+ * Writes the stylesheet split by need (scripts/styles.ts): dist/mi-portal.css, the base every page includes;
+ * chunks/<flow>-<hash>.css, each flow's other rules, which the loader adds with the flow; and
+ * chunks/altcha/captcha.css, ALTCHA's sheet and our overrides of its markup, which the captcha adds when it
+ * loads (next to ALTCHA's workers). Returns each flow's stylesheets.
+ */
+function emitStyles(context, bundle) {
+  // Our sheet imports ALTCHA's for the unbundled case (a page linking src/styles): the split places it itself.
+  const ours = readFileSync('src/styles/mi-portal.css', 'utf8').replace(/^@import url\("altcha\.css"\)[^;]*;\s*$/m, '');
+  const altcha = readFileSync('node_modules/altcha/dist/external/altcha.css', 'utf8');
+  const texts = flowTexts(bundle);
+  const split = splitStyles(ours, altcha, Object.fromEntries([...texts].map(([chunk, text]) => [chunk, classUsage(text)])));
+  context.emitFile({ type: 'asset', fileName: 'mi-portal.css', source: split.base });
+  context.emitFile({ type: 'asset', fileName: 'chunks/altcha/captcha.css', source: split.captcha });
+  const hash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  return Object.fromEntries(Object.entries(split.flows).map(([chunk, source]) => {
+    const fileName = `chunks/${chunk}-${hash(source)}.css`;
+    context.emitFile({ type: 'asset', fileName, source });
+    return [chunk, [fileName]];
+  }));
+}
+
+/**
  * Records the chunk graph of the widget build for the loader build that follows (scripts/build.ts runs the
  * two in order) and writes it to dist/chunk-graph.json for the bench and for host pages that add
  * `<link rel="modulepreload">` tags themselves.
@@ -85,6 +109,7 @@ export function chunkGraph() {
   return {
     name: 'chunk-graph',
     generateBundle(_options, bundle) {
+      const css = emitStyles(this, bundle);
       const chunks = Object.values(bundle);
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const chunkFile = (name) => chunks.find((c) => c.type === 'chunk' && !c.isEntry && c.name === name)?.fileName;
@@ -104,7 +129,7 @@ export function chunkGraph() {
         };
         visit(`widgets/${chunk}.js`);
         const messages = (l) => sections.map((s) => chunkFile(`${l}-${s}`)).filter(Boolean);
-        graph[chunk] = { js: [...seen], css: [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l)])) };
+        graph[chunk] = { js: [...seen], css: css[chunk] ?? [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l)])) };
       }
       builtGraph = graph;
       this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: `${JSON.stringify(graph, null, 2)}\n` });
@@ -166,32 +191,38 @@ const messageMark = (locale, chunk) => `mi-messages:${locale}:${chunk}`;
 /** The message plan of the current build (scripts/flow-usage.ts), made once all modules are rendered. */
 let messagePlan;
 
+// What each module's code holds (scripts/flow-usage.ts), read once per build.
+const moduleTexts = new Map();
+
 /**
- * The flows' message plan from the rendered chunks: each flow's code is its entry chunk and every chunk it
- * imports, statically or dynamically (its own modules only: packages hold no message keys).
+ * Each flow's code, from the rendered chunks (renderChunk's meta.chunks or generateBundle's bundle): its entry
+ * chunk and every chunk it imports, statically or dynamically (its own modules only: packages hold neither
+ * message keys nor our classes). Manifest chunk name -> CodeText.
  */
-function planFromChunks(chunks, keys) {
-  const texts = new Map();
-  const textOf = (id, code) => {
-    if (!texts.has(id)) texts.set(id, readText(code));
-    return texts.get(id);
-  };
-  const flows = ELEMENTS.map((el) => {
+function flowTexts(chunks) {
+  return new Map(ELEMENTS.map((el) => {
     const text = emptyText();
     const seen = new Set();
     const visit = (file) => {
       const chunk = chunks[file];
-      if (!chunk || seen.has(file)) return;
+      if (!chunk || chunk.type === 'asset' || seen.has(file)) return;
       seen.add(file);
       for (const [id, module] of Object.entries(chunk.modules)) {
         if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:')) continue;
-        mergeText(text, textOf(id, module.code));
+        if (!moduleTexts.has(id)) moduleTexts.set(id, readText(module.code));
+        mergeText(text, moduleTexts.get(id));
       }
       for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
     };
     visit(Object.keys(chunks).find((file) => chunks[file].isEntry && chunks[file].name === el.chunk));
-    return { tag: el.tag, sections: el.messages, text };
-  });
+    return [el.chunk, text];
+  }));
+}
+
+/** The flows' message plan from the rendered chunks. */
+function planFromChunks(chunks, keys) {
+  const texts = flowTexts(chunks);
+  const flows = ELEMENTS.map((el) => ({ tag: el.tag, sections: el.messages, text: texts.get(el.chunk) }));
   return planMessages(keys, flows, new Set(FLOW_SECTIONS));
 }
 
@@ -213,6 +244,7 @@ function localeSections() {
     name: 'locale-sections',
     buildStart() {
       messagePlan = undefined;
+      moduleTexts.clear();
       tables.clear();
       for (const l of LOCALES) this.addWatchFile(resolvePath(`locales/${l}.json`));
     },

@@ -1,8 +1,8 @@
 /**
- * `npm run build`: rollup (widgets + loader), then the stylesheet, the Custom Elements Manifest,
- * the tag type declarations and the AEM client library folder.
+ * `npm run build`: rollup (widgets, their stylesheets split by need, the loader), then ALTCHA's workers,
+ * the Custom Elements Manifest, the tag type declarations and the AEM client library folder.
  */
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
 import configs from '../rollup.config.mjs';
@@ -28,14 +28,6 @@ async function bundle(): Promise<void> {
   }
 }
 
-function stylesheet(): void {
-  // One stylesheet: the ALTCHA widget's CSS (its "external" build injects no inline <style>, which the
-  // CSP forbids) goes inline in a sub-layer, so it works wherever the file is served (clientlib css/).
-  const ours = readFileSync('src/styles/mi-portal.css', 'utf8').replace(/^@import url\("altcha\.css"\)[^;]*;\s*$/m, '');
-  const altcha = readFileSync('node_modules/altcha/dist/external/altcha.css', 'utf8');
-  writeFileSync(join(DIST, 'mi-portal.css'), `@layer mi-portal.altcha {\n${altcha}\n}\n${ours}`);
-}
-
 /** ALTCHA's proof-of-work workers, next to the chunk that starts them (see src/ui/captcha/loadAltcha.ts). */
 function altchaWorkers(): void {
   const target = join(DIST, 'chunks', 'altcha');
@@ -47,7 +39,6 @@ const started = Date.now();
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
 await bundle();
-stylesheet();
 altchaWorkers();
 const events = widgetEvents();
 writeFileSync(join(DIST, 'custom-elements.json'), JSON.stringify(customElementsManifest(events), null, 2));

@@ -29,6 +29,7 @@ function chunkBase(): string {
 }
 
 const base = chunkBase();
+/** Tags whose entry was requested. */
 const requested = new Set<string>();
 
 function fallback(): HTMLElement {
@@ -44,36 +45,60 @@ document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
   if (event.target instanceof Element) event.target.replaceChildren(fallback());
 });
 
-/** Starts fetching one file of the chunk graph (once per page); a failure shows when the flow imports it. */
-function prefetch(file: string): void {
-  if (requested.has(file)) return;
-  requested.add(file);
-  // Modules: an import() started now fetches the file and its imports while the entry arrives; the
-  // entry's own import of it reuses the same module. Stylesheets: a <link> (style-src 'self').
-  if (file.endsWith('.css')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = base + file;
-    document.head.append(link);
-  } else import(/* webpackIgnore: true */ base + file).catch(() => undefined);
+const fetched = new Map<string, Promise<unknown>>();
+
+function link(rel: string, href: string): HTMLLinkElement {
+  const el = document.createElement('link');
+  el.rel = rel;
+  el.href = href;
+  document.head.append(el);
+  return el;
 }
 
 /**
- * Fetches dist/widgets/<chunk>.js once for `tag`, together with its chunk graph and the message chunks
- * of `locales` (its elements show the error if it cannot load).
+ * Starts fetching one file of the chunk graph (once per page). A module: an import() started now fetches
+ * it while the entry arrives, and the entry's own import of it reuses it (a failure shows then). A
+ * stylesheet: a <link> (style-src 'self'), whose promise settles once it applies or failed.
+ */
+function prefetch(file: string): Promise<unknown> {
+  let pending = fetched.get(file);
+  if (!pending) {
+    pending = file.endsWith('.css')
+      ? new Promise((done) => {
+          const sheet = link('stylesheet', base + file);
+          sheet.onload = sheet.onerror = done;
+        })
+      : import(/* webpackIgnore: true */ base + file).catch(() => undefined);
+    fetched.set(file, pending);
+  }
+  return pending;
+}
+
+/**
+ * Fetches dist/widgets/<chunk>.js once for `tag`, together with its chunk graph, its stylesheets and the
+ * message chunks of `locales`, all at once; the entry runs once its stylesheets apply, so the flow never
+ * shows unstyled (its elements show the error if it cannot load).
  */
 function load(tag: string, chunk: string, locales: readonly string[] = []): void {
   const graph = deps[chunk];
+  const styles: Promise<unknown>[] = [];
   for (const i of [...(graph?.js ?? []), ...locales.flatMap((l) => graph?.[l] ?? [])]) {
     const file = files[i];
-    if (file) prefetch(file);
+    if (!file) continue;
+    const pending = prefetch(file);
+    if (file.endsWith('.css')) styles.push(pending);
   }
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  import(/* webpackIgnore: true */ `${base}widgets/${chunk}.js`).catch((error: unknown) => {
-    console.error(`[mi-portal] could not load ${chunk}`, error);
-    if (!reloadThrottled()) showChunkError(tag);
-  });
+  const entry = `${base}widgets/${chunk}.js`;
+  // Fetched now, run after the stylesheets (a browser without modulepreload fetches it then).
+  if (styles.length) link('modulepreload', entry);
+  Promise.all(styles)
+    .then(() => import(/* webpackIgnore: true */ entry))
+    .catch((error: unknown) => {
+      console.error(`[mi-portal] could not load ${chunk}`, error);
+      if (!reloadThrottled()) showChunkError(tag);
+    });
 }
 
 /** The languages of the elements found (their `locale` attribute, else the page path), for their messages. */

@@ -45,9 +45,18 @@ describe('build output', () => {
     for (const el of ELEMENTS) expect(existsSync(`dist/${root}/resources/widgets/${el.chunk}.js`)).toBe(true);
   });
 
-  it('has one stylesheet, inside the mi-portal cascade layer, with no @import left', () => {
-    const css = read('mi-portal.css');
-    expect(css).toContain('@layer mi-portal');
-    expect(css).not.toMatch(/@import/);
+  it('splits the stylesheet by need: a small base, each flow its own, the captcha with the captcha; all layered', () => {
+    const base = read('mi-portal.css');
+    expect(base).toMatch(/^@layer mi-portal\{/);
+    expect(base).not.toMatch(/@import|altcha/);
+    for (const prop of ['--mi-color-primary', '--mi-font-family', '--mi-radius', '--mi-focus-color', '--mi-color-error']) expect(base).toContain(`${prop}:`);
+    // The loader's fallback page and the error pages are styled wherever a flow fails.
+    expect(base).toContain('.mi-error-page');
+    const graph = JSON.parse(read('chunk-graph.json')) as Record<string, { css: string[] }>;
+    const flowSheets = ELEMENTS.flatMap((el) => graph[el.chunk]?.css ?? []);
+    expect(flowSheets.length).toBeGreaterThan(3);
+    for (const sheet of flowSheets) expect(read(sheet)).toMatch(/^@layer mi-portal\{/);
+    expect(read('chunks/altcha/captcha.css')).toMatch(/^@layer mi-portal\.altcha\{[\s\S]*\.altcha[\s\S]*\}@layer mi-portal\{\.mi-captcha/);
+    expect(existsSync('dist/clientlib/mi-portal/resources/chunks/altcha/captcha.css')).toBe(true);
   });
 });

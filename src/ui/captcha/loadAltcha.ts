@@ -23,15 +23,34 @@ function withSlash(url: string): string {
 
 let core: Promise<void> | undefined;
 let french: Promise<unknown> | undefined;
+let sheet: Promise<unknown> | undefined;
+
+/** The build's captcha stylesheet (ALTCHA's own and our overrides of its markup), next to the workers. */
+export const CAPTCHA_STYLESHEET = 'captcha.css';
 
 /**
- * Loads altcha on demand. The `external` build is used because it injects no <style> and inlines no
- * worker blob, so it runs under a CSP without 'unsafe-inline' or blob: (its CSS ships in our stylesheet).
- * Workers are plain same-origin script files, allowed by `worker-src 'self'`.
+ * Adds the captcha's stylesheet to the page once, as a <link> (style-src 'self'); settles when it applies or
+ * failed (an unstyled captcha still works), so the widget does not show before its styles.
+ */
+function captchaStylesheet(href: string): Promise<unknown> {
+  sheet ??= new Promise((done) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = done;
+    document.head.append(link);
+  });
+  return sheet;
+}
+
+/**
+ * Loads altcha on demand, with its stylesheet: only pages that show a captcha download either. The
+ * `external` build is used because it injects no <style> and inlines no worker blob, so it runs under a CSP
+ * without 'unsafe-inline' or blob:. Workers are plain same-origin script files, allowed by `worker-src 'self'`.
  */
 export function loadAltcha(locale: Locale, workerBase: string = defaultWorkerBase()): Promise<void> {
+  const base = withSlash(workerBase);
   core ??= import('altcha/external').then(() => {
-    const base = withSlash(workerBase);
     for (const [algorithm, file] of Object.entries(ALGORITHMS)) {
       globalThis.$altcha.algorithms.set(algorithm, () => new Worker(trustedScriptUrl(new URL(file, base))));
     }
@@ -39,7 +58,7 @@ export function loadAltcha(locale: Locale, workerBase: string = defaultWorkerBas
     // page enforcing Trusted Types refuses; set before any widget exists, so it is never rendered.
     globalThis.$altcha.defaults.set('hideFooter', true);
   });
-  const ready: Promise<unknown>[] = [core];
+  const ready: Promise<unknown>[] = [core, captchaStylesheet(new URL(CAPTCHA_STYLESHEET, base).href)];
   if (locale === 'fr') {
     // The language file registers into the global the core created, so it must load after it.
     french ??= core.then(() => import('altcha/i18n/fr-ca'));

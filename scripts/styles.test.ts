@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readText } from './flow-usage';
+import { classUsage, splitStyles } from './styles';
+
+const sheet = `
+@layer mi-portal {
+  :root { --mi-color-primary: #1d4f91; }
+  .mi-field { margin: 0 0 1rem; }
+  .mi-notice--error { color: var(--mi-color-error); }
+  .mi-steps { display: flex; }
+  .mi-modal .mi-button { width: 100%; }
+  .mi-field:not(.mi-field--error) { border-color: gray; }
+  .mi-captcha { --altcha-color-primary: var(--mi-color-primary); }
+  .mi-captcha .altcha-footer { opacity: 1; }
+  @media (max-width: 36em) { .mi-steps { display: block; } .mi-field { margin: 0; } }
+}`;
+const altcha = '.altcha { display: flex; }';
+
+describe('classUsage', () => {
+  it('takes whole mi- classes from literals and templates, and the prefix a template completes', () => {
+    const usage = classUsage(readText('h("p", { class: "mi-field mi-field--wide" }); const c = `mi-notice mi-notice--${kind}`; `${a} mi-x`;'));
+    expect([...usage.names].sort()).toEqual(['mi-field', 'mi-field--wide', 'mi-notice', 'mi-x']);
+    expect(usage.prefixes).toEqual(['mi-notice--']);
+  });
+});
+
+describe('splitStyles', () => {
+  const login = classUsage(readText('"mi-field"; `mi-notice--${k}`'));
+  const registration = classUsage(readText('"mi-field mi-steps mi-captcha"; `mi-notice--${k}`; "mi-modal mi-button"'));
+  const split = splitStyles(sheet, altcha, { login, registration });
+
+  it('puts what every flow renders and what needs no class in a minified base, in the layer', () => {
+    expect(split.base).toBe('@layer mi-portal{:root{--mi-color-primary:#1d4f91}.mi-field{margin:0 0 1rem}.mi-notice--error{color:var(--mi-color-error)}.mi-field:not(.mi-field--error){border-color:gray}@media (max-width:36em){.mi-field{margin:0}}}');
+  });
+
+  it("gives a flow the rules only it renders, media queries included, and the login page none of them", () => {
+    expect(split.flows.registration).toBe('@layer mi-portal{.mi-steps{display:flex}.mi-modal .mi-button{width:100%}.mi-captcha{--altcha-color-primary:var(--mi-color-primary)}@media (max-width:36em){.mi-steps{display:block}}}');
+    expect(split.flows.login).toBeUndefined();
+  });
+
+  it("puts ALTCHA's sheet, under our rules in a sub-layer, with our overrides of its markup", () => {
+    expect(split.captcha).toBe('@layer mi-portal.altcha{.altcha{display:flex}}@layer mi-portal{.mi-captcha .altcha-footer{opacity:1}}');
+  });
+});
