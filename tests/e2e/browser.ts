@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Chromium from Debian (`apt-get install chromium`); override with CHROMIUM_PATH. */
@@ -69,6 +70,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** axe on the current state at each width (WCAG reflow at the phone width), then back to the desktop width. */
+export async function axeCleanAtWidths(page: Page, widths: readonly number[] = [1280, 375]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Latest mailbox entry for an address. */

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_RELATIONS_EMAIL } from '../../demo/api/routes/misc';
-import { lastMailTo, openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { lastMailTo, openPage, axeCleanAtWidths, startE2E, type E2E } from './browser';
 import { activate, solveCaptcha, typeInto } from './keyboard';
 
 let e2e: E2E;
@@ -23,15 +23,6 @@ type Locale = 'en' | 'fr';
 const TAG = 'mi-contact';
 const field = (name: string) => `${TAG} [name="${name}"]`;
 const submit = `${TAG} button[type="submit"]`;
-
-/** axe on the current state, wide then narrow (WCAG reflow), back to wide. */
-async function axeCleanAtBothWidths(page: Page): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const typed = (l: Locale, email: string) => ({
   firstName: l === 'fr' ? 'Éloïse' : 'Jamie',
@@ -55,7 +46,7 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
     const { page, problems } = await openPage(e2e, `/${l}/contact.html`);
     await page.waitForSelector(field('firstName'));
     expect(await page.locator(`${TAG} h1`).textContent()).toBe(l === 'fr' ? 'Nous joindre' : 'Contact us');
-    await axeCleanAtBothWidths(page);
+    await axeCleanAtWidths(page);
 
     await fillForm(page, values);
     const count = await page.locator(`${TAG} .mi-char-count__visible`).textContent();
@@ -68,7 +59,7 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
     expect(await banner.textContent()).toMatch(l === 'fr' ? /deux jours ouvrables/ : /two business days/);
     expect(await page.locator(field('subject')).inputValue()).toBe('');
     expect(await page.locator(field('messageBody')).inputValue()).toBe('');
-    await axeCleanAtBothWidths(page);
+    await axeCleanAtWidths(page);
 
     const relations = await lastMailTo(e2e, CLIENT_RELATIONS_EMAIL);
     expect(relations.subject).toBe(`[Contact] ${values.subject}`);
@@ -93,7 +84,7 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
     await page.waitForURL(/#\/(en|fr)\/contact-form\/error$/, { timeout: 15_000 });
     await page.waitForSelector(`${TAG} a[href^="mailto:"]`);
     expect(await page.locator(`${TAG} a[href^="tel:"]`).count()).toBe(2);
-    await axeCleanAtBothWidths(page);
+    await axeCleanAtWidths(page);
 
     await activate(page, `${TAG} a[href$="#/${l}/contact-form"]`);
     await page.waitForURL(/#\/(en|fr)\/contact-form$/);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../demo/api/seed-accounts';
 import { client } from '../../demo/api/test-client';
 import type { SubscriberRecord } from '../../src/contract/preferences';
-import { lastMailTo, openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { lastMailTo, openPage, axeCleanAtWidths, startE2E, type E2E } from './browser';
 import { activate, tabTo, toggle, typeInto } from './keyboard';
 
 let e2e: E2E;
@@ -28,15 +28,6 @@ type Locale = 'en' | 'fr';
 const SEEDED_PICTURE = '/mi-portal/assets/sales-team-placeholder.svg';
 type Texts = { emailPrefs: { result: { success: string; optedOut: string } } };
 const texts = (l: Locale) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as Texts;
-
-/** axe at the desktop and the phone width, back to desktop after. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Waits until the tag's text contains `text`. */
 async function waitForText(page: Page, tag: string, text: string): Promise<void> {
@@ -81,7 +72,7 @@ describe.each(['en', 'fr'] as const)('email preferences (%s)', (l) => {
     await page.waitForSelector(`${PUB} input[name="firstName"]`);
     expect(await page.locator(`${PUB} input[name="SUBSCRIPTION7"]`).count()).toBe(0);
     expect(await page.locator(`${PUB} dd`).first().textContent()).toBe(account.email);
-    await axeAtBothWidths(page);
+    await axeCleanAtWidths(page);
 
     await toggle(page, `${PUB} input[name="SUBSCRIPTION3"]`);
     await typeInto(page, `${PUB} input[name="lastName"]`, `${account.lastName}-Test`);
@@ -108,14 +99,14 @@ describe.each(['en', 'fr'] as const)('email preferences (%s)', (l) => {
     await page.waitForURL(/profile\.html#\/(en|fr)\/profile\/personal/, { timeout: 15_000 });
     await activate(page, `${PRO} a[href$="/profile/email-preferences"]`);
     await page.waitForSelector(`${PRO} input[name="SUBSCRIPTION7"]`, { timeout: 15_000 });
-    await axeAtBothWidths(page);
+    await axeCleanAtWidths(page);
 
     // Opting out unticks every subscription on screen; the server answers opted-out.
     await toggle(page, `${PRO} input[name="OPTOUT"]`);
     expect(await ticked(page, PRO)).toEqual(['OPTOUT']);
     await activate(page, `${PRO} button[type="submit"]`);
     await waitForText(page, PRO, texts(l).emailPrefs.result.optedOut);
-    await axeAtBothWidths(page);
+    await axeCleanAtWidths(page);
     const out = await serverRecord(l, ht);
     expect(out.OPTOUT).toBe(true);
     expect([1, 2, 3, 4, 6, 7].map((n) => flag(out, n))).toEqual([false, false, false, false, false, false]);
@@ -134,7 +125,7 @@ describe.each(['en', 'fr'] as const)('email preferences (%s)', (l) => {
     await page.waitForSelector(`${PRO} .mi-team__member`, { timeout: 15_000 });
     expect(await page.locator(`${PRO} .mi-team__member a[href^="tel:"]`).count()).toBeGreaterThan(1);
     await tabTo(page, `${PRO} .mi-team__member a[href^="mailto:"]`);
-    await axeAtBothWidths(page);
+    await axeCleanAtWidths(page);
 
     // Sign out from the menu, so the next language starts signed out.
     await activate(page, `${PRO} .mi-menu__sign-out`);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_LABELS } from '../../demo/api/messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../demo/api/seed-accounts';
 import { FUNDS, REDEMPTION_FUNDS } from '../../demo/api/seed-data';
-import { openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { openPage, axeCleanAtWidths, startE2E, type E2E } from './browser';
 import { activate, choose, tabTo, typeInto } from './keyboard';
 
 let e2e: E2E;
@@ -36,15 +36,6 @@ interface Mail { to: string; language: string; subject: string; text: string }
 async function mailsTo(to: string): Promise<Mail[]> {
   const mails = (await (await fetch(`${e2e.base}/demo/mailbox.json`)).json()) as Mail[];
   return mails.filter((m) => m.to === to);
-}
-
-/** axe on the current state, wide then narrow (WCAG reflow), back to wide. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function waitForHeading(page: Page, text: string): Promise<void> {
@@ -106,7 +97,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
     await logIn(page, l, account);
     await waitForHeading(page, l === 'fr' ? 'Formulaire de souscription de fonds' : 'Subscribe Fund Form');
-    await axeAtBothWidths(page);
+    await axeCleanAtWidths(page);
 
     // An individual purchase.
     const fund = FUNDS[0]![l];
@@ -119,7 +110,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('investor', 'phone'), '416-555-0188');
     await activate(page, button('primary'));
     await waitForHeading(page, words.esign.review.title);
-    await axeAtBothWidths(page);
+    await axeCleanAtWidths(page);
     const request = await reviewed(page, 'request');
     const investor = await reviewed(page, 'investor');
     const advisor = await reviewed(page, 'advisor');
@@ -203,7 +194,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     expect(await page.locator(`${TAG} [data-testid="esign-gate"]`).textContent()).toBe(message);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('esign-gate');
     expect(await mailsTo(`noa.${l}@example.com`)).toEqual([]);
-    await axeAtBothWidths(page);
+    await axeCleanAtWidths(page);
     expect(problems).toEqual([]);
     await page.close();
   });
