@@ -276,6 +276,33 @@ function localeSections() {
   };
 }
 
+/** The flow most visits start with: what it shares with other flows is one chunk (see sharedChunk). */
+const FRONT_DOOR = 'login';
+
+/**
+ * The chunk of a module of ours several entries import: 'pages' for what the '/' redirector imports (config,
+ * routes, locale: the home page downloads only that), 'platform' for the rest of what the login flow shares
+ * with another flow. Rollup would make a chunk per set of flows sharing a module, and the login page would ask
+ * for a dozen files: over HTTP/1.1 a browser fetches six at a time, and each file past that waits a round trip.
+ * A flow may then download a small module it does not use (contact: the password field). Modules only imported
+ * lazily (error pages, session gate) stay apart, as do modules the login flow does not import.
+ */
+function sharedChunk(id, getModuleInfo) {
+  const reach = new Map();
+  const entriesOf = (moduleId) => {
+    if (reach.has(moduleId)) return reach.get(moduleId);
+    reach.set(moduleId, new Set());
+    const info = getModuleInfo(moduleId);
+    const found = new Set(info?.isEntry ? [moduleId] : []);
+    for (const importer of info?.importers ?? []) for (const entry of entriesOf(importer)) found.add(entry);
+    reach.set(moduleId, found);
+    return found;
+  };
+  const entries = entriesOf(id);
+  if (entries.has(resolvePath(ENTRY_SCRIPT.input))) return 'pages';
+  return entries.has(resolvePath(elementModule({ chunk: FRONT_DOOR }))) && entries.size > 1 ? 'platform' : undefined;
+}
+
 /** Chunk name of a locale section: `en-shared`, `fr-login` … */
 function localeChunk(id) {
   const match = /^\0locale-section:.*\/(\w+)\.json\?(\w+)$/.exec(id);
@@ -290,7 +317,7 @@ export default [
       format: 'es',
       entryFileNames: 'widgets/[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks(id) {
+      manualChunks(id, { getModuleInfo }) {
         // Locales stay one chunk each (a page downloads its language only); the captcha widget
         // is fetched only by pages that show a captcha.
         // The entry redirector is an entry with side effects: it must never be merged into the runtime.
@@ -298,7 +325,7 @@ export default [
         if (locale) return locale;
         if (id.includes('/locales/') || id.includes('node_modules/altcha') || id.endsWith('/src/entry.ts')) return undefined;
         if (id.includes('node_modules')) return 'runtime';
-        return undefined;
+        return sharedChunk(id, getModuleInfo);
       },
     },
     treeshake: {

@@ -89,10 +89,10 @@ export interface StyleSplit {
 
 /**
  * Splits our sheet (without its @import of ALTCHA's) by need. A rule with a selector that needs no `mi-`
- * class, or that every flow renders, is base; a rule for ALTCHA's markup goes with ALTCHA's own sheet (in the
- * `mi-portal.altcha` sub-layer, under our rules); any other rule goes to each flow that renders all the classes
- * of one of its selectors. A rule no flow renders stays in base, so a page's own use of a documented class
- * keeps its style.
+ * class, or that at least half of the flows render (a few bytes for the others spare most pages a request),
+ * is base; a rule for ALTCHA's markup goes with ALTCHA's own sheet (in the `mi-portal.altcha` sub-layer,
+ * under our rules); any other rule goes to each flow that renders all the classes of one of its selectors. A
+ * rule no flow renders stays in base, so a page's own use of a documented class keeps its style.
  */
 export function splitStyles(ours: string, altcha: string, usage: Readonly<Record<string, ClassUsage>>): StyleSplit {
   const flows = Object.keys(usage);
@@ -103,7 +103,7 @@ export function splitStyles(ours: string, altcha: string, usage: Readonly<Record
     else if (each.some((n) => n.classes.length === 0)) places[index] = 'base';
     else {
       const rendered = flows.filter((flow) => each.some((n) => n.classes.every((name) => uses(usage[flow] as ClassUsage, name))));
-      places[index] = rendered.length === flows.length || rendered.length === 0 ? 'base' : new Set(rendered);
+      places[index] = rendered.length * 2 >= flows.length || rendered.length === 0 ? 'base' : new Set(rendered);
     }
     return true;
   });

@@ -1,5 +1,5 @@
 import { defineForm } from './types';
-import * as F from './fields';
+import { loginPassword, simpleEmailField } from './fields-sign-in';
 
 /** Login: email (simple pattern) and password. */
-export const loginForm = /*#__PURE__*/ defineForm('login', [/*#__PURE__*/ F.simpleEmailField('emailId'), /*#__PURE__*/ F.loginPassword()]);
+export const loginForm = /*#__PURE__*/ defineForm('login', [/*#__PURE__*/ simpleEmailField('emailId'), /*#__PURE__*/ loginPassword()]);

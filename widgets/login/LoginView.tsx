@@ -5,7 +5,7 @@ import { emit } from '../../src/element/events';
 import { useFlow } from '../../src/flow/context';
 import { useClearDraft } from '../../src/flow/store';
 import { useSubmit } from '../../src/flow/useSubmit';
-import { loginForm } from '../../src/forms/forms';
+import { loginForm } from '../../src/forms/forms-login';
 import { requestOf } from '../../src/forms/request';
 import { useT } from '../../src/i18n/context';
 import { ButtonRow, PrimaryButton } from '../../src/ui/Buttons';
@@ -18,7 +18,7 @@ import { useFormController } from '../../src/ui/useFormController';
 import { LoginAnswer, LoginBanners, type LoginMessage } from './LoginMessages';
 import { perfLoginTarget } from './redirects';
 import { LoginStore } from './store';
-import { loginCall } from '../../src/contract/calls';
+import { loginCall } from '../../src/contract/session';
 
 /**
  * `#/{locale}/login`: email and password. Success preloads the profile (a failure there is not fatal),
