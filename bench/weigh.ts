@@ -1,7 +1,8 @@
 /**
- * `node --import tsx bench/weigh.ts` (after `npm run build`): what a page holding one widget downloads,
- * gzip -9: the loader, the widget's chunk and every file of its chunk graph (dist/chunk-graph.json: the chunks
- * it imports, its stylesheets and the English message chunks it loads).
+ * `node --import tsx bench/weigh.ts` (after `npm run build`): what a page holding one widget downloads for it,
+ * gzip -9: the loader, the base stylesheet, the widget's chunk and every file of its chunk graph
+ * (dist/chunk-graph.json: the chunks it imports, its stylesheets, its English message chunks), and the
+ * captcha's stylesheet when the flow shows a captcha (the captcha's own script is not counted).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -15,22 +16,49 @@ export function chunkGraph(dist = 'dist'): ChunkGraph {
   return JSON.parse(readFileSync(`${dist}/chunk-graph.json`, 'utf8')) as ChunkGraph;
 }
 
-/** The files a page with only `widget` (e.g. dist/widgets/login.js) downloads, in `locale`. */
-export function pageFiles(widget: string, dist = 'dist', locale: 'en' | 'fr' = 'en'): string[] {
-  const graph = chunkGraph(dist)[basename(widget, '.js')];
-  const own = graph ? [...graph.js, ...graph.css, ...graph[locale]] : [];
-  return [`${dist}/mi-portal.js`, widget, ...own.map((f) => `${dist}/${f}`)];
+/** The captcha's stylesheet, linked by the chunk that loads ALTCHA. */
+export const CAPTCHA_CSS = 'chunks/altcha/captcha.css';
+
+/** gzip -9 bytes of one file. */
+export function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** gzip -9 bytes of the files a page with only `widget` downloads. */
-export function pageWeight(widget: string, dist = 'dist'): { files: string[]; gzip: number } {
+/** The files a page with only `widget` (e.g. dist/widgets/login.js) downloads for it, in `locale`. */
+export function pageFiles(widget: string, dist = 'dist', locale: 'en' | 'fr' = 'en'): string[] {
+  const graph = chunkGraph(dist)[basename(widget, '.js')];
+  const own = graph ? [...graph.js, ...graph.css, ...graph[locale]].map((f) => `${dist}/${f}`) : [];
+  // The chunk that loads ALTCHA names its stylesheet: a flow holding it shows a captcha.
+  const captcha = own.some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('captcha.css')) ? [`${dist}/${CAPTCHA_CSS}`] : [];
+  return [`${dist}/mi-portal.js`, `${dist}/mi-portal.css`, widget, ...own, ...captcha];
+}
+
+/** gzip -9 bytes of the files a page with only `widget` downloads for it, split into JavaScript and CSS. */
+export function pageWeight(widget: string, dist = 'dist'): { files: string[]; gzip: number; js: number; css: number } {
   const files = pageFiles(widget, dist);
-  return { files, gzip: files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) };
+  const of = (ext: string) => files.filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipBytes(f), 0);
+  const js = of('.js');
+  const css = of('.css');
+  return { files, gzip: js + css, js, css };
+}
+
+/**
+ * Every file of every flow, each once (what visiting all the pages downloads): the loader, the base and flow
+ * stylesheets, the captcha's stylesheet, the entries and every chunk (lazy ones included) with the English
+ * messages; not the captcha's script nor the French messages.
+ */
+export function allFlowFiles(dist = 'dist'): string[] {
+  const chunks = readdirSync(`${dist}/chunks`).filter((f) => /\.(js|css)$/.test(f) && !/^(fr-|altcha)/.test(f));
+  return [
+    `${dist}/mi-portal.js`, `${dist}/mi-portal.css`, `${dist}/${CAPTCHA_CSS}`,
+    ...readdirSync(`${dist}/widgets`).map((f) => `${dist}/widgets/${f}`),
+    ...chunks.map((f) => `${dist}/chunks/${f}`),
+  ];
 }
 
 if (process.argv[1]?.endsWith('/weigh.ts')) {
   for (const w of readdirSync('dist/widgets')) {
-    const { files, gzip } = pageWeight(`dist/widgets/${w}`);
-    console.log(w, (gzip / 1024).toFixed(1), 'KB gz', files.length, 'files');
+    const { files, gzip, js, css } = pageWeight(`dist/widgets/${w}`);
+    console.log(w, (gzip / 1024).toFixed(1), 'KB gz', `(js ${(js / 1024).toFixed(1)}, css ${(css / 1024).toFixed(1)})`, files.length, 'files');
   }
 }

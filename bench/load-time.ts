@@ -1,0 +1,149 @@
+/**
+ * The browser half of `npm run bench`: Chromium (playwright-core) on the demo server, with the CPU slowed 4x
+ * and, for page loads, a slow 4G link (150 ms round trip, 1.6 Mbit/s down) emulated through CDP; the demo
+ * server compresses as a CDN would. Every load is cold (a new browser context: no cache, no cookies).
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM } from '../tests/e2e/browser';
+
+/** Slow 4G as issue 10 states it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+/** CPU slowdown of an office laptop or a phone against this machine. */
+export const CPU_SLOWDOWN = 4;
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+// Runs in the page from its first script: resolves `__miEmailReady` with the time (ms since navigation start)
+// of the first frame whose email field is in the page, laid out, visible and enabled. A frame callback runs
+// only once the page may render, so a field waiting for its stylesheet does not count yet.
+const EMAIL_READY = `window.__miEmailReady = new Promise((done) => {
+  const check = () => {
+    const field = document.querySelector('input[name="emailId"]');
+    if (field && !field.disabled && field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden') done(performance.now());
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+});`;
+
+/** A page in a fresh context with the CPU slowed and, when `network`, slow 4G. */
+async function throttledPage(browser: Browser, network: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  return { page, close: () => context.close() };
+}
+
+/** One cold load of a page with an email field: when the field was usable, and the round trips before it. */
+export interface LoadSample {
+  ms: number;
+  /** Sequential request rounds for the page's own files (/mi-portal/) after the HTML, up to the usable field. */
+  roundTrips: number;
+}
+
+/**
+ * Sequential rounds among the resources fetched before `until`: a request started after another one finished
+ * waited for it (one round more than the one it waited for); requests started together share a round.
+ */
+function roundTrips(page: Page, until: number): Promise<number> {
+  return page.evaluate((end) => {
+    const doc = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const mine = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => new URL(r.name).pathname.startsWith('/mi-portal/') && r.startTime < end)
+      .sort((a, b) => a.startTime - b.startTime);
+    const rounds: { end: number; round: number }[] = [{ end: doc.responseEnd, round: 0 }];
+    let most = 0;
+    for (const r of mine) {
+      const round = 1 + Math.max(...rounds.filter((done) => done.end <= r.startTime).map((done) => done.round));
+      rounds.push({ end: r.responseEnd, round });
+      most = Math.max(most, round);
+    }
+    return most;
+  }, until);
+}
+
+async function loadOnce(browser: Browser, url: string): Promise<LoadSample> {
+  const { page, close } = await throttledPage(browser, true);
+  try {
+    await page.addInitScript(EMAIL_READY);
+    await page.goto(url, { waitUntil: 'commit' });
+    const ms = await page.evaluate(() => (window as unknown as { __miEmailReady: Promise<number> }).__miEmailReady);
+    return { ms, roundTrips: await roundTrips(page, ms) };
+  } finally {
+    await close();
+  }
+}
+
+/** Cold loads of the widget's login page and of the plain-HTML form, taken in turns, `runs` of each. */
+export async function loadTimes(base: string, runs: number): Promise<{ widget: LoadSample[]; plain: LoadSample[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const widget: LoadSample[] = [];
+  const plain: LoadSample[] = [];
+  try {
+    // One unmeasured load of each warms the server's compression cache and Chromium itself.
+    await loadOnce(browser, `${base}/en/login.html`);
+    await loadOnce(browser, `${base}/en/login-plain.html`);
+    for (let i = 0; i < runs; i += 1) {
+      widget.push(await loadOnce(browser, `${base}/en/login.html`));
+      plain.push(await loadOnce(browser, `${base}/en/login-plain.html`));
+    }
+  } finally {
+    await browser.close();
+  }
+  return { widget, plain };
+}
+
+// Runs in the page: for each keystroke, the time from its keydown to the end of the task that handled its
+// input event (the field's onInput, the store update and preact's re-render, which runs in that task's
+// microtasks): when the browser may paint the re-rendered field. A message posted from the input event runs
+// right after that task. Input without a keydown (clearing the field between words) is not a keystroke.
+const KEY_LATENCY = `window.__miKeys = [];
+let down = 0;
+document.addEventListener('keydown', (e) => { down = e.timeStamp; }, true);
+document.addEventListener('input', () => {
+  if (!down) return;
+  const start = down;
+  down = 0;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => window.__miKeys.push(performance.now() - start);
+  channel.port2.postMessage(0);
+}, true);`;
+
+/** Keystroke to re-rendered field on registration step 1 (first and last name), 4x CPU: one sample per key. */
+export async function keystrokeLatencies(base: string, keys: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  try {
+    const { page, close } = await throttledPage(browser, false);
+    await page.addInitScript(KEY_LATENCY);
+    await page.goto(`${base}/en/registration.html`);
+    const fields = ['firstName', 'lastName'].map((name) => page.locator(`mi-registration input[name="${name}"]`));
+    await fields[0]?.waitFor();
+    const text = 'Alexandrine Beauchemin-Tremblay';
+    // A few keys first: the first one pays for code paths the later ones find warm.
+    await fields[0]?.pressSequentially('Ab', { delay: 40 });
+    await page.evaluate(() => ((window as unknown as { __miKeys: number[] }).__miKeys.length = 0));
+    for (let typed = 0, field = 0; typed < keys; field += 1) {
+      const target = fields[field % fields.length];
+      const chunk = text.slice(0, Math.min(text.length, keys - typed));
+      await target?.fill('');
+      await target?.pressSequentially(chunk, { delay: 60 });
+      typed += chunk.length;
+    }
+    await page.waitForTimeout(200);
+    const samples = await page.evaluate(() => (window as unknown as { __miKeys: number[] }).__miKeys.slice());
+    await close();
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The `p`th percentile (nearest rank) of `values`. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
