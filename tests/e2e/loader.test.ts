@@ -32,26 +32,31 @@ describe('loader', () => {
     await page.close();
   });
 
-  it('requests the flow, every chunk it imports and its messages at once, all from the loader', async () => {
-    const graph = (JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, Record<string, string[]>>).login ?? {};
+  it('requests a flow, every chunk it imports, its stylesheet and its messages at once: none waits for a chunk', async () => {
+    const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, Record<string, string[]>>;
     const page = await e2e.context.newPage();
     const cdp = await e2e.context.newCDPSession(page);
     await cdp.send('Network.enable');
-    // Who asked for each file: the loader for all of them means none waited for another chunk to arrive.
+    // Who asked for each file: the page (its preload tags), the loader or the entry's modulepreload, never a chunk.
     const initiators = new Map<string, string>();
     cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
       initiators.set(new URL(request.url).pathname, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
     });
     await page.goto(`${e2e.base}/en/login.html`);
     await page.waitForSelector('mi-login h1');
-    const files = ['widgets/login.js', ...(graph.js ?? []), ...(graph.css ?? []), ...(graph.en ?? [])];
-    expect(graph.css?.length).toBe(1);
-    expect(files.length).toBeGreaterThan(3);
-    // The loader's own requests name it; the entry's <link rel="modulepreload"> names no script. None names a chunk.
-    for (const file of files) {
-      const by = initiators.get(`/mi-portal/${file}`);
-      expect({ file, requested: by !== undefined, byChunk: /\/mi-portal\/(chunks|widgets)\//.test(by ?? '') }).toEqual({ file, requested: true, byChunk: false });
+    // A tag the page did not list: the loader alone finds its files.
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('mi-recovery')));
+    await page.waitForSelector('mi-recovery h1');
+    for (const flow of ['login', 'recovery']) {
+      const files = [`widgets/${flow}.js`, ...(graph[flow]?.js ?? []), ...(graph[flow]?.css ?? []), ...(graph[flow]?.en ?? [])];
+      expect(files.length).toBeGreaterThan(3);
+      for (const file of files) {
+        const by = initiators.get(`/mi-portal/${file}`);
+        expect({ file, requested: by !== undefined, byChunk: /\/mi-portal\/(chunks|widgets)\//.test(by ?? '') }).toEqual({ file, requested: true, byChunk: false });
+      }
     }
+    expect(graph.recovery?.css).toHaveLength(1);
+    expect(initiators.get(`/mi-portal/${graph.recovery?.css[0]}`)).toBe(`${e2e.base}/mi-portal/mi-portal.js`);
     await page.close();
   });
 
