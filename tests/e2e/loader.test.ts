@@ -56,7 +56,7 @@ describe('loader', () => {
       }
     }
     expect(graph.recovery?.css).toHaveLength(1);
-    expect(initiators.get(`/mi-portal/${graph.recovery?.css[0]}`)).toBe(`${e2e.base}/mi-portal/mi-portal.js`);
+    expect(initiators.get(`/mi-portal/${graph.recovery?.css?.[0] ?? ''}`)).toBe(`${e2e.base}/mi-portal/mi-portal.js`);
     await page.close();
   });
 
