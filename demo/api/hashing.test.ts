@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHashing, hashSecret, hashingConcurrency, needsRehash, OWASP_SCRYPT, verifySecret } from './crypto';
+import { configureHashing, hashSecret, hashingConcurrency, needsRehash, OWASP_SCRYPT, TEST_SCRYPT, verifySecret } from './crypto';
 import { asRequest, Busy, BUSY_MESSAGE, createGate, RETRY_AFTER_SECONDS, type Gate } from './limits';
 import type { DemoServer } from './server';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -16,12 +16,15 @@ function login(base: string, emailId: string, password: string, locale = 'en'): 
   return fetch(`${base}/mi/${locale}/login/login`, { method: 'POST', headers: FORM, body: new URLSearchParams({ emailId, password }) });
 }
 
-/** A hash as stored before the parameters were recorded: `scrypt$<salt>$<key>`, N=2^14. */
-function legacyHash(password: string, N = 2 ** 14): { legacy: string; recorded: string } {
+/**
+ * A hash as stored before the parameters were recorded (`scrypt$<salt>$<key>`, N=2^14, r=8), and the same
+ * key with its parameters recorded; `r` below the test cost's 8 makes a recorded hash "cheaper than current".
+ */
+function legacyHash(password: string, N = 2 ** 14, r = 8): { legacy: string; recorded: string } {
   const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N, r: 8, p: 1 }).toString('base64url');
+  const key = scryptSync(password, salt, 32, { N, r, p: 1 }).toString('base64url');
   const s = salt.toString('base64url');
-  return { legacy: `scrypt$${s}$${key}`, recorded: `scrypt$${N}$8$1$${s}$${key}` };
+  return { legacy: `scrypt$${s}$${key}`, recorded: `scrypt$${N}$${r}$1$${s}$${key}` };
 }
 
 describe('the hashing gate', () => {
@@ -111,7 +114,8 @@ describe('password hashes', () => {
     expect(await verifySecret('Advisor2026!', recorded)).toBe(true);
     expect(await verifySecret('wrong', legacy)).toBe(false);
     expect(needsRehash(legacy)).toBe(true);
-    expect(needsRehash(legacyHash('x', 2 ** 10).recorded)).toBe(true);
+    expect(needsRehash(legacyHash('x', TEST_SCRYPT.N, 4).recorded)).toBe(true);
+    expect(needsRehash(legacyHash('x', TEST_SCRYPT.N).recorded)).toBe(false);
     for (const bad of ['', 'scrypt$', 'bcrypt$a$b', recorded.replace('$16384$', '$1073741824$'), recorded.replace('$16384$', '$1000$')]) {
       expect(await verifySecret('Advisor2026!', bad), bad).toBe(false);
     }
@@ -135,7 +139,7 @@ describe('login re-hashes old hashes', () => {
     const en = DEMO_ACCOUNTS.advisorEn;
     const fr = DEMO_ACCOUNTS.advisorFr;
     // What a store written before this change holds: the old format, and a cheaper recorded cost.
-    const old = { en: legacyHash(en.password ?? '').legacy, fr: legacyHash(fr.password ?? '', 2 ** 10).recorded };
+    const old = { en: legacyHash(en.password ?? '').legacy, fr: legacyHash(fr.password ?? '', TEST_SCRYPT.N, 4).recorded };
     for (const [email, hash] of [[en.email, old.en], [fr.email, old.fr]] as const) {
       await server.db.query('UPDATE password_history SET hash = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)', [email, hash]);
       await server.db.query('UPDATE users SET password_hash = $2 WHERE email = $1', [email, hash]);
@@ -145,7 +149,7 @@ describe('login re-hashes old hashes', () => {
     for (const account of [en, fr]) expect(await (await login(server.url, account.email, account.password ?? '')).json()).toMatchObject({ result: 'success' });
     for (const [email, before] of [[en.email, old.en], [fr.email, old.fr]] as const) {
       const row = await hashOf(email);
-      expect(row?.password_hash, email).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(row?.password_hash, email).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT.N}\\$8\\$1\\$`));
       expect(row?.password_hash).not.toBe(before);
       expect(row?.history).toEqual([row?.password_hash]);
     }
