@@ -3,7 +3,9 @@
  * advisor-forms page sends the advisor to login and back; an individual and a joint purchase (the
  * joint one with a session edit of the advisor) are reviewed and sent, and the mailbox holds exactly
  * what the review screen showed, for each investor and in copy for the advisor; the edit never reaches
- * the profile; a managed redemption; the account without codes is blocked with the 403-docusign notice.
+ * the profile; an entity-investor purchase (corporation and signatory); a managed and a joint redemption;
+ * changing the subscriber type asks first, then clears the investor and joint data so none of it reaches
+ * the review or the mailbox; the account without codes is blocked with the 403-docusign notice.
  * axe at 1280 and 375 px on the form and the review; no console error or CSP violation.
  */
 import { readFileSync } from 'node:fs';
@@ -28,14 +30,20 @@ const TAG = 'mi-esign';
 const inPart = (part: string, name: string) => `${TAG} [data-part="${part}"] [name="${name}"]`;
 const button = (cls: string) => `${TAG} button.mi-button--${cls}`;
 const locale = (l: Locale) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as {
-  esign: { actions: Record<string, string>; review: { title: string }; sent: { title: string } };
+  esign: {
+    actions: Record<string, string>; review: { title: string }; sent: { title: string }; sections: Record<string, string>;
+    confirm: { type: { title: string } };
+  };
   errors: { codes: Record<string, string> };
+  fields: Record<string, { label: string }>;
 };
 
 interface Mail { to: string; language: string; subject: string; text: string }
+async function mailbox(): Promise<Mail[]> {
+  return (await (await fetch(`${e2e.base}/demo/mailbox.json`)).json()) as Mail[];
+}
 async function mailsTo(to: string): Promise<Mail[]> {
-  const mails = (await (await fetch(`${e2e.base}/demo/mailbox.json`)).json()) as Mail[];
-  return mails.filter((m) => m.to === to);
+  return (await mailbox()).filter((m) => m.to === to);
 }
 
 async function waitForHeading(page: Page, text: string): Promise<void> {
@@ -68,6 +76,31 @@ async function chooseType(page: Page, value: string): Promise<void> {
   }
   throw new Error(`type ${value} not reached`);
 }
+
+/**
+ * Moves the subscriber type to `value` with one key press, as a keyboard user does: Space on the focused
+ * radio, or one arrow from the checked one (never through another type, which would ask or clear too).
+ */
+async function switchType(page: Page, value: string): Promise<void> {
+  await tabTo(page, `${TAG} input[name="requestType"]`);
+  const { focused, order } = await page.evaluate(() => ({
+    focused: (document.activeElement as HTMLInputElement | null)?.value ?? '',
+    order: Array.from(document.querySelectorAll<HTMLInputElement>('mi-esign input[name="requestType"]')).map((r) => r.value),
+  }));
+  const step = order.indexOf(value) - order.indexOf(focused);
+  if (step === 0) return page.keyboard.press('Space');
+  if (Math.abs(step) !== 1) throw new Error(`type ${value} is not next to ${focused}`);
+  await page.keyboard.press(step > 0 ? 'ArrowDown' : 'ArrowUp');
+}
+
+/** The subscriber type the form shows as checked. */
+const checkedType = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLInputElement>('mi-esign input[name="requestType"]:checked')?.value ?? null);
+
+/** The current values of a form section's inputs, by name. */
+const sectionValues = (page: Page, part: string) =>
+  page.evaluate((sel) => Object.fromEntries(Array.from(document.querySelectorAll<HTMLInputElement>(sel)).map((i) => [i.name, i.value])),
+    `${TAG} [data-part="${part}"] input`);
 
 /** The review screen's rows of one section, as label and value. */
 async function reviewed(page: Page, part: string): Promise<Record<string, string>> {
@@ -175,6 +208,138 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     const copy = (await mailsTo(account.email)).at(-1);
     expect(copy?.text).toContain(`${L.request}${L.redeem} – ${L.managed}`);
     expect(copy?.text).toContain(`${L.investor}Kim Park`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  // The tests below reuse the session the purchase test signed in with (as the managed redemption does).
+  it('purchases for an entity investor: corporation and signatory; the mailbox receives what the review showed', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
+    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
+    const fund = FUNDS[1]![l];
+    const maya = `maya.${l}@example.com`;
+    await choose(page, inPart('selection', 'fundId'), fund);
+    await chooseType(page, 'corporateSubscriber');
+    // An entity is a corporation named by its signatory: no plain investor names.
+    expect(await page.locator(`${TAG} [data-part="investor"] h2`).textContent()).toBe(words.esign.sections.entity);
+    expect(Object.keys(await sectionValues(page, 'investor'))).toEqual(['corporationName', 'signatoryFirstName', 'signatoryLastName', 'email', 'phone', 'extension']);
+    await typeInto(page, inPart('investor', 'corporationName'), 'Érable Holdings Inc.');
+    await typeInto(page, inPart('investor', 'signatoryFirstName'), 'Maya');
+    await typeInto(page, inPart('investor', 'signatoryLastName'), 'Singh');
+    await typeInto(page, inPart('investor', 'email'), maya);
+    await typeInto(page, inPart('investor', 'phone'), '416-555-0177');
+    await activate(page, button('primary'));
+    await waitForHeading(page, words.esign.review.title);
+    expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.purchase} – ${L.corporate}`]);
+    expect(await page.locator(`${TAG} [data-part="investor"] h2`).textContent()).toBe(words.esign.sections.entity);
+    const entity = await reviewed(page, 'investor');
+    const advisor = await reviewed(page, 'advisor');
+    const f = (name: string) => words.fields[name]!.label;
+    expect(entity[f('corporationName')]).toBe('Érable Holdings Inc.');
+    await send(page, l);
+    // The mail names the corporation and its signatory exactly as reviewed, to the investor and in copy to the advisor.
+    const primary = `${L.investor}${entity[f('corporationName')]}, ${L.signatory}${party(entity, f('signatoryFirstName'), f('signatoryLastName'), f('email'))}`;
+    const [mail] = await mailsTo(maya);
+    expect(mail?.language).toBe(l);
+    for (const line of [`${L.fund}${fund}`, `${L.request}${L.purchase} – ${L.corporate}`,
+      `${L.advisor}${party(advisor, label('firstName'), label('lastName'), label('email'))}`, primary]) expect(mail?.text).toContain(line);
+    expect((await mailsTo(account.email)).at(-1)?.text).toContain(primary);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('redeems for a joint account, names only: the advisor copy names both investors as reviewed and no one else is mailed', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html#/${l}/advisor-forms?redeem=true`);
+    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
+    const fund = REDEMPTION_FUNDS[1]![l];
+    await choose(page, inPart('selection', 'fundId'), fund);
+    await chooseType(page, 'jointAccount');
+    expect(Object.keys(await sectionValues(page, 'investor'))).toEqual(['firstName', 'lastName']);
+    expect(Object.keys(await sectionValues(page, 'joint'))).toEqual(['firstName', 'lastName']);
+    await typeInto(page, inPart('investor', 'firstName'), 'Léa');
+    await typeInto(page, inPart('investor', 'lastName'), 'Tremblay');
+    await typeInto(page, inPart('joint', 'firstName'), 'Omar');
+    await typeInto(page, inPart('joint', 'lastName'), 'Haddad');
+    await activate(page, button('primary'));
+    await waitForHeading(page, words.esign.review.title);
+    expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.redeem} – ${L.joint}`]);
+    const investor = await reviewed(page, 'investor');
+    const joint = await reviewed(page, 'joint');
+    expect(Object.values(joint)).toEqual(['Omar', 'Haddad']);
+    const before = (await mailbox()).length;
+    await send(page, l);
+    // Redemption investors have no email: the advisor's copy is the only mail.
+    const sent = (await mailbox()).slice(before);
+    expect(sent.map((m) => m.to)).toEqual([account.email]);
+    expect(sent[0]?.language).toBe(l);
+    for (const line of [`${L.fund}${fund}`, `${L.request}${L.redeem} – ${L.joint}`,
+      `${L.investor}${party(investor, label('firstName'), label('lastName'), label('email'))}`,
+      `${L.jointInvestor}${party(joint, label('firstName'), label('lastName'), label('email'))}`]) expect(sent[0]?.text).toContain(line);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('changing the type asks first, then clears the investor and joint data: none of it is reviewed or mailed', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
+    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
+    const fund = FUNDS[2]![l];
+    const stale = [`olivia.${l}@example.com`, `jules.${l}@example.com`];
+    const fresh = `nadia.${l}@example.com`;
+    await choose(page, inPart('selection', 'fundId'), fund);
+    await chooseType(page, 'jointSubscriber');
+    await typeInto(page, inPart('investor', 'firstName'), 'Olivia');
+    await typeInto(page, inPart('investor', 'lastName'), 'Stale');
+    await typeInto(page, inPart('investor', 'email'), stale[0]!);
+    await typeInto(page, inPart('joint', 'firstName'), 'Jules');
+    await typeInto(page, inPart('joint', 'email'), stale[1]!);
+
+    // Something was typed: another type asks first, and "No" keeps the type and every value.
+    const modal = `${TAG} dialog.mi-modal`;
+    await switchType(page, 'individualSubscriber');
+    await page.waitForSelector(modal);
+    expect(await page.locator(`${modal} h2`).textContent()).toBe(words.esign.confirm.type.title);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('mi-modal__cancel'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(modal, { state: 'detached' });
+    expect(await checkedType(page)).toBe('jointSubscriber');
+    expect(await sectionValues(page, 'investor')).toMatchObject({ firstName: 'Olivia', email: stale[0] });
+    expect(await sectionValues(page, 'joint')).toMatchObject({ firstName: 'Jules', email: stale[1] });
+
+    // "Yes" changes the type and clears both investors.
+    await switchType(page, 'individualSubscriber');
+    await page.waitForSelector(modal);
+    await activate(page, `${modal} .mi-modal__confirm`);
+    await page.waitForSelector(modal, { state: 'detached' });
+    expect(await checkedType(page)).toBe('individualSubscriber');
+    expect(Object.values(await sectionValues(page, 'investor')).every((v) => v === '')).toBe(true);
+    expect(await page.locator(`${TAG} [data-part="joint"]`).count()).toBe(0);
+    // Cleared, not hidden: back on joint (nothing typed now, so no question) both investors are empty.
+    await switchType(page, 'jointSubscriber');
+    await page.waitForFunction(() => document.querySelector('mi-esign [data-part="joint"]') !== null);
+    expect(await page.locator(modal).count()).toBe(0);
+    expect(Object.values(await sectionValues(page, 'investor')).every((v) => v === '')).toBe(true);
+    expect(Object.values(await sectionValues(page, 'joint')).every((v) => v === '')).toBe(true);
+
+    await switchType(page, 'individualSubscriber');
+    await page.waitForFunction(() => document.querySelector('mi-esign [data-part="joint"]') === null);
+    await typeInto(page, inPart('investor', 'firstName'), 'Nadia');
+    await typeInto(page, inPart('investor', 'lastName'), 'Fresh');
+    await typeInto(page, inPart('investor', 'email'), fresh);
+    await typeInto(page, inPart('investor', 'phone'), '416-555-0166');
+    await activate(page, button('primary'));
+    await waitForHeading(page, words.esign.review.title);
+    // The fund survives the type change; only the fresh investor is reviewed.
+    expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.purchase} – ${L.individual}`]);
+    expect(await reviewed(page, 'investor')).toEqual({
+      [label('firstName')]: 'Nadia', [label('lastName')]: 'Fresh', [label('email')]: fresh, [words.fields.phone!.label]: '416-555-0166',
+    });
+    expect(await page.locator(`${TAG} [data-part="joint"]`).count()).toBe(0);
+    await send(page, l);
+    expect((await mailsTo(fresh))[0]?.text).toContain(`${L.investor}Nadia Fresh <${fresh}>`);
+    for (const to of stale) expect(await mailsTo(to)).toEqual([]);
+    const copy = (await mailsTo(account.email)).at(-1)?.text ?? '';
+    expect(copy).toContain(`${L.investor}Nadia Fresh`);
+    for (const typed of ['Olivia', 'Jules', L.jointInvestor]) expect(copy).not.toContain(typed);
     expect(problems).toEqual([]);
     await page.close();
   });
