@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { loaderMessages, localeSectionTable, widgetTable } from './rollup.config.mjs';
+// '.js' (TypeScript resolves it to pg-setup.ts): without an extension Vite warns that its native config loader would not resolve it.
+import { postgresSource } from './tests/pg-setup.js';
 
 // The same four aliases as rollup.config.mjs: r2wc and zustand import react/react-dom,
 // which must resolve to preact/compat or they would load a second (real) React.
@@ -47,6 +49,26 @@ export default defineConfig({
           // After the unit batch (projects with different worker counts need their own group), one file
           // per core: each has its own server, database copy and port. (vitest's default is cores - 1.)
           sequence: { groupOrder: 1 },
+          maxWorkers: '100%',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-pg',
+          environment: 'node',
+          // The demo API's tests again, each test server on a copy of a seeded PostgreSQL database
+          // (tests/harness/pg.global.ts starts one server for the run and builds the template).
+          include: ['demo/api/**/*.test.ts'],
+          setupFiles: ['tests/setup.ts'],
+          globalSetup: ['tests/harness/pg.global.ts'],
+          // Without PostgreSQL every test is reported skipped (pg.global.ts prints why) rather than failing
+          // on a missing server or passing on PGlite.
+          ...('skip' in postgresSource() ? { testNamePattern: /^$(?=.)/ } : {}),
+          // Its own group, after integration: both at once would share 2 cores between PGlite and PostgreSQL.
+          sequence: { groupOrder: 2 },
           maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 60_000,

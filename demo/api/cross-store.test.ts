@@ -1,13 +1,12 @@
 /**
  * What must hold on both stores (issue 12): sessions in the database (a restart keeps them, 8 idle hours
- * end them) on PGlite; and on PostgreSQL, two instances sharing one database keep every single-use and
- * per-day limit (tests/pg-setup.ts starts a throwaway cluster when Debian's PostgreSQL is installed,
- * else uses DATABASE_URL, else skips that half).
+ * end them) on PGlite; and on PostgreSQL (the integration-pg project, tests/harness/pg.global.ts), two
+ * instances sharing one database keep every single-use and per-day limit.
  */
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../../tests/pg-setup';
 import { freshDataDir } from '../../tests/harness/demo-db';
+import { freshPgDatabase, onPostgres, type FreshPgDatabase } from '../../tests/harness/pg-db';
 import { createClock } from './clock';
 import { createCtx, type Deps } from './context';
 import { openStore, type Database } from './db';
@@ -39,7 +38,8 @@ function sameBrowser(c: TestClient, url: string): TestClient {
 
 const start = (dataDir: string) => startDemoServer({ port: 0, dataDir, testHooks: true });
 
-describe('sessions on PGlite', () => {
+// PGlite only: a restart on the same data directory. (On PostgreSQL the two-instance block restarts an instance.)
+describe.skipIf(onPostgres())('sessions on PGlite', () => {
   let dir: Awaited<ReturnType<typeof freshDataDir>>;
   let server: DemoServer | undefined;
   beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('sessions on PGlite', () => {
   });
   afterAll(async () => {
     await server?.close();
-    dir.remove();
+    await dir.remove();
   });
 
   it('survive a restart on the same data directory and end after 8 idle hours', async () => {
@@ -63,19 +63,20 @@ describe('sessions on PGlite', () => {
   });
 });
 
-const postgres: TestPostgres | undefined = await startTestPostgres();
-
-describe.skipIf(!postgres)('two instances on one PostgreSQL database', () => {
+// Needs the integration-pg project's PostgreSQL server (skipped in the PGlite integration project).
+describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () => {
+  let postgres: FreshPgDatabase | undefined;
   let a: DemoServer;
   let b: DemoServer;
   beforeAll(async () => {
+    // An empty database: both instances migrate and seed it at once, as two behind a load balancer would.
+    postgres = await freshPgDatabase({ empty: true });
     const url = postgres?.url ?? '';
-    // Both migrate at once, as two instances behind a load balancer would.
     [a, b] = await Promise.all([start(url), start(url)]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
-    await postgres?.stop();
+    await postgres?.remove();
   });
 
   it('share sessions: signed in on one, signed in on the other; signed out on one, out on both; a restart keeps them', async () => {

@@ -91,18 +91,19 @@ export function codeOf(mail: Mail | undefined): string {
   return match?.[1] ? decodeURIComponent(match[1]) : '';
 }
 
-/** Starts an in-memory server with test hooks for one test file. */
+/** Starts a server with test hooks on a fresh copy of the seeded database, for one test file. */
 export async function startTestServer(options: Partial<DemoServerOptions> = {}): Promise<DemoServer> {
   if (options.dataDir !== undefined) return startDemoServer({ port: 0, testHooks: true, ...options, dataDir: options.dataDir });
-  // A copy of the seeded database the integration run builds once (creating one costs ~5 s of CPU per file);
-  // a new in-memory database outside that project.
+  // A copy of the seeded database the run builds once (creating one costs ~5 s of CPU per file on PGlite):
+  // a PGlite folder in the integration project, a PostgreSQL database in integration-pg; a new in-memory
+  // database outside those projects.
   const { dataDir, remove } = await freshDataDir();
   const server = await startDemoServer({ port: 0, testHooks: true, ...options, dataDir });
   return {
     ...server,
     close: async () => {
       await server.close();
-      remove();
+      await remove();
     },
   };
 }

@@ -1,10 +1,12 @@
 /**
  * A fresh demo database for one test server: a copy of the template that demo-db.global.ts builds once
- * per run, or 'memory' (a new database, ~10 s of CPU) when the project has no such globalSetup.
+ * per run, a copy of the PostgreSQL template in the integration-pg project (pg-db.ts), or 'memory' (a new
+ * database, ~10 s of CPU) when the project has neither globalSetup.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { freshPgDatabase } from './pg-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,18 +30,20 @@ async function template(dir: string): Promise<string> {
   throw new Error(`no demo database template in ${dir} after ${TEMPLATE_WAIT_MS} ms`);
 }
 
-/** A data directory holding a fresh copy of the seeded database, and how to remove it. */
+/** A data directory (or PostgreSQL URL) holding a fresh copy of the seeded database, and how to remove it. */
 export interface FreshDataDir {
   dataDir: string | 'memory';
-  remove: () => void;
+  remove: () => Promise<void>;
 }
 
 /** Copies the template into a directory of its own (call once per test server). */
 export async function freshDataDir(): Promise<FreshDataDir> {
+  const pg = await freshPgDatabase();
+  if (pg) return { dataDir: pg.url, remove: pg.remove };
   const dir = inject('demoDbDir');
-  if (!dir) return { dataDir: 'memory', remove: () => undefined };
+  if (!dir) return { dataDir: 'memory', remove: async () => undefined };
   const source = await template(dir);
   const copy = mkdtempSync(join(dir, 'copy-'));
   cpSync(source, copy, { recursive: true });
-  return { dataDir: copy, remove: () => rmSync(copy, { recursive: true, force: true }) };
+  return { dataDir: copy, remove: async () => rmSync(copy, { recursive: true, force: true }) };
 }
