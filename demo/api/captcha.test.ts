@@ -1,8 +1,19 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptcha } from './captcha';
 import { createClock } from './clock';
+import type { DemoServer } from './server';
+import { startTestServer } from './test-client';
+
+// The captcha keeps its secret and spent challenges in the store: a test server's (PGlite or PostgreSQL).
+let server: DemoServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 async function solved(captcha: ReturnType<typeof createCaptcha>) {
   const challenge = await captcha.challenge();
@@ -13,7 +24,7 @@ const encode = (posted: object) => Buffer.from(JSON.stringify(posted)).toString(
 
 describe('captcha', () => {
   it('lets one of two parallel requests with the same solution through', async () => {
-    const captcha = createCaptcha(createClock());
+    const captcha = createCaptcha(createClock(), server.db);
     const payload = encode(await solved(captcha));
     const results = await Promise.all([captcha.verify(payload), captcha.verify(payload)]);
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -21,10 +32,17 @@ describe('captcha', () => {
   });
 
   it('does not burn a challenge on a wrong solution', async () => {
-    const captcha = createCaptcha(createClock());
+    const captcha = createCaptcha(createClock(), server.db);
     const posted = await solved(captcha);
     expect(posted.solution).not.toBeNull();
     expect(await captcha.verify(encode({ ...posted, solution: { ...posted.solution, counter: -1 } }))).toBe(false);
     expect(await captcha.verify(encode(posted))).toBe(true);
+  });
+
+  it('shares its secret and spent solutions through the database, as instances on one database do', async () => {
+    const [one, other] = [createCaptcha(createClock(), server.db), createCaptcha(createClock(), server.db)];
+    const fromOne = encode(await solved(one));
+    expect(await other.verify(fromOne)).toBe(true);
+    expect(await one.verify(fromOne)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomToken } from './crypto';
 import type { Clock } from './clock';
+import type { Queryable } from './db';
 
 /** Server side of the ALTCHA captcha: issues v2 challenges and verifies the posted payload once. */
 export interface Captcha {
@@ -31,39 +32,62 @@ function decode(payload: string): PostedPayload | null {
 }
 
 /**
- * SHA-256 with keyPrefix '00' and cost 500: ~256 tries × 500 hashes, a fraction of a second in a
- * browser worker, yet every submission costs real work. Signed with a per-process secret.
+ * The HMAC secret every instance on the database signs with: the first one to need it stores a random
+ * one, and a second racing it keeps the stored one (not read once at start: POST /demo/reset drops it).
  */
-export function createCaptcha(clock: Clock, secret = randomToken()): Captcha {
-  const used = new Map<string, number>();
+async function sharedSecret(db: Queryable): Promise<string> {
+  const read = async () => (await db.query<{ secret: string }>('SELECT secret FROM captcha_secret WHERE id = 1')).rows[0]?.secret;
+  const found = await read();
+  if (found) return found;
+  await db.query('INSERT INTO captcha_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [randomToken()]);
+  const stored = await read();
+  if (!stored) throw new Error('the captcha secret could not be stored');
+  return stored;
+}
+
+/**
+ * Marks a verified challenge spent; false when it already was (on any instance): one INSERT whose
+ * unique key decides between racing requests. A row is kept until its challenge expires, on the clock
+ * altcha-lib checks expiry against (the real one, not the demo clock), so it can never be replayed.
+ */
+async function spend(db: Queryable, challenge: Challenge): Promise<boolean> {
+  const expiresAt = challenge.parameters.expiresAt;
+  if (!expiresAt) return false;
+  await db.query('DELETE FROM captcha_spent WHERE expires_at < $1', [Date.now()]);
+  const claimed = await db.query(
+    'INSERT INTO captcha_spent (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING',
+    [challenge.signature, expiresAt * 1000],
+  );
+  return claimed.affectedRows === 1;
+}
+
+/**
+ * SHA-256 with keyPrefix '00' and cost 500: ~256 tries × 500 hashes, a fraction of a second in a
+ * browser worker, yet every submission costs real work. The secret and the spent challenges live in the
+ * database, so instances sharing one (DATABASE_URL) accept each other's challenges and each solution once.
+ */
+export function createCaptcha(clock: Clock, db: Queryable): Captcha {
   return {
-    challenge: () =>
+    challenge: async () =>
       createChallenge({
         algorithm: 'SHA-256',
         cost: 500,
         keyPrefix: '00',
         deriveKey,
-        hmacSignatureSecret: secret,
+        hmacSignatureSecret: await sharedSecret(db),
         expiresAt: Math.floor((clock.now() + CHALLENGE_TTL_MS) / 1000),
       }),
     async verify(payload) {
       const posted = payload ? decode(payload) : null;
       if (!posted?.challenge.signature) return false;
-      const now = clock.now();
-      for (const [sig, until] of used) if (until < now) used.delete(sig);
-      const signature = posted.challenge.signature;
-      if (used.has(signature)) return false;
-      // Reserve before awaiting, so a parallel request with the same payload finds it taken.
-      used.set(signature, now + CHALLENGE_TTL_MS);
       let verified = false;
       try {
-        verified = (await verifySolution({ challenge: posted.challenge, solution: posted.solution, deriveKey, hmacSignatureSecret: secret })).verified;
+        verified = (await verifySolution({ challenge: posted.challenge, solution: posted.solution, deriveKey, hmacSignatureSecret: await sharedSecret(db) })).verified;
       } catch {
         verified = false;
       }
-      // A wrong solution does not burn the challenge.
-      if (!verified) used.delete(signature);
-      return verified;
+      // Checked before it is spent: a wrong solution does not burn the challenge.
+      return verified && spend(db, posted.challenge);
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
  * What must hold on both stores (issue 12): sessions in the database (a restart keeps them, 8 idle hours
  * end them) on PGlite; and on PostgreSQL (the integration-pg project, tests/harness/pg.global.ts), two
- * instances sharing one database keep every single-use and per-day limit.
+ * instances sharing one database keep every single-use and per-day limit and share the captcha.
  */
 import type { IncomingMessage } from 'node:http';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDataDir } from '../../tests/harness/demo-db';
 import { freshPgDatabase, onPostgres, type FreshPgDatabase } from '../../tests/harness/pg-db';
@@ -36,7 +38,7 @@ function sameBrowser(c: TestClient, url: string): TestClient {
   return other;
 }
 
-const start = (dataDir: string) => startDemoServer({ port: 0, dataDir, testHooks: true });
+const start = (dataDir: string, captcha: 'off' | 'required' = 'off') => startDemoServer({ port: 0, dataDir, testHooks: true, captcha });
 
 // PGlite only: a restart on the same data directory. (On PostgreSQL the two-instance block restarts an instance.)
 describe.skipIf(onPostgres())('sessions on PGlite', () => {
@@ -111,6 +113,32 @@ describe.skipIf(!onPostgres())('two instances on one PostgreSQL database', () =>
     const answers = await Promise.all([a, b].map((s) => client(s.url).json<Answer>(client(s.url).post('/mi/api/en/activationProcess/activateProfile', activation(code)))));
     expect(answers.filter((x) => x.result === 'success'), JSON.stringify(answers)).toHaveLength(1);
     expect(answers.filter((x) => x.errCode === 'reg001'), JSON.stringify(answers)).toHaveLength(1);
+  });
+
+  it('share the captcha: a challenge from one is solved on the other, and a solution spent on one is refused on the other', async () => {
+    // Two more instances on the same database, with the captcha on (the test default is off).
+    const url = postgres?.url ?? '';
+    const [c, d] = await Promise.all([start(url, 'required'), start(url, 'required')]);
+    try {
+      const verify = (on: DemoServer, captcha: string) => client(on.url).json<Answer>(
+        client(on.url).post('/mi/en/forgotPasswordFlow/verifyEmail', { emailId: 'nobody@example.com', 'g-recaptcha-response': captcha }));
+      const solved = async (from: DemoServer) => {
+        const challenge = await client(from.url).json<Challenge>(client(from.url).get('/mi/api/captcha/challenge'));
+        const solution = await solveChallenge({ challenge, deriveKey });
+        return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+      };
+      // Past the captcha, an unknown email is the business answer fpwd002.
+      expect(await verify(d, await solved(c))).toMatchObject({ errCode: 'fpwd002' });
+      const spentOnC = await solved(d);
+      expect(await verify(c, spentOnC)).toMatchObject({ errCode: 'fpwd002' });
+      expect(await verify(d, spentOnC)).toMatchObject({ errCode: 'captcha' });
+      // One payload sent to both at once gets through once.
+      const twice = await solved(c);
+      const both = await Promise.all([verify(c, twice), verify(d, twice)]);
+      expect(both.map((x) => x.errCode).sort()).toEqual(['captcha', 'fpwd002']);
+    } finally {
+      await Promise.all([c.close(), d.close()]);
+    }
   });
 
   it('keep the 5-resets and 3-re-sends a day limits when requests reach two connection pools at the same instant', async () => {

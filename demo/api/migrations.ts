@@ -66,7 +66,18 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'pending login-email changes', up: async (tx) => void (await tx.exec(emailChanges)) },
   { version: 7, name: 'guessing limits and activation-link profiles', up: async (tx) => void (await tx.exec(GUESSING_SCHEMA)) },
   { version: 8, name: 'sessions', up: async (tx) => void (await tx.exec(sessions)) },
+  { version: 9, name: 'captcha secret and spent solutions', up: async (tx) => void (await tx.exec(captcha)) },
 ];
+
+/**
+ * The captcha's HMAC secret and spent solutions, shared by instances on one PostgreSQL database (issue 12):
+ * one secret row (created by the first instance that needs it, captcha.ts), and each spent challenge's
+ * signature until the challenge has expired (ms), so a solution counts once on any instance.
+ */
+const captcha = `
+CREATE TABLE captcha_secret (id integer PRIMARY KEY CHECK (id = 1), secret text NOT NULL);
+CREATE TABLE captcha_spent (signature text PRIMARY KEY, expires_at double precision NOT NULL);
+CREATE INDEX captcha_spent_expiry ON captcha_spent (expires_at);`;
 
 /**
  * Sessions outlive a restart and are shared by instances on one PostgreSQL database (issue 12). `id` is

@@ -60,8 +60,9 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-function captchaOff(): Captcha {
-  return { challenge: () => createCaptcha(createClock()).challenge(), verify: async () => true };
+/** Still hands out challenges (the widget may ask), but accepts any value. */
+function captchaOff(captcha: Captcha): Captcha {
+  return { challenge: () => captcha.challenge(), verify: async () => true };
 }
 
 function bearerOk(req: IncomingMessage, token: string): boolean {
@@ -92,7 +93,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     db: store.db,
     clock,
     sessions: createSessions(clock, store.db),
-    captcha: captchaMode === 'off' ? captchaOff() : createCaptcha(clock),
+    captcha: captchaMode === 'off' ? captchaOff(createCaptcha(clock, store.db)) : createCaptcha(clock, store.db),
     testHooks,
   };
   const routes = routeTable();
