@@ -61,17 +61,22 @@ async function spend(db: Queryable, challenge: Challenge): Promise<boolean> {
   return claimed.affectedRows === 1;
 }
 
+/** Key-derivation rounds per try: ~256 tries × 500 hashes, a fraction of a second in a browser worker. */
+export const CAPTCHA_COST = 500;
+/** Test servers (the test hash cost): 25x less work, so suites that solve many challenges stay quick. */
+export const TEST_CAPTCHA_COST = 20;
+
 /**
- * SHA-256 with keyPrefix '00' and cost 500: ~256 tries × 500 hashes, a fraction of a second in a
- * browser worker, yet every submission costs real work. The secret and the spent challenges live in the
- * database, so instances sharing one (DATABASE_URL) accept each other's challenges and each solution once.
+ * SHA-256 with keyPrefix '00' and `cost` rounds: every submission costs real work. The secret and the
+ * spent challenges live in the database, so instances sharing one (DATABASE_URL) accept each other's
+ * challenges and each solution once. Verification uses the cost the signed challenge carries.
  */
-export function createCaptcha(clock: Clock, db: Queryable): Captcha {
+export function createCaptcha(clock: Clock, db: Queryable, cost = CAPTCHA_COST): Captcha {
   return {
     challenge: async () =>
       createChallenge({
         algorithm: 'SHA-256',
-        cost: 500,
+        cost,
         keyPrefix: '00',
         deriveKey,
         hmacSignatureSecret: await sharedSecret(db),

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCaptcha, type Captcha } from './captcha';
+import { CAPTCHA_COST, createCaptcha, TEST_CAPTCHA_COST, type Captcha } from './captcha';
 import { createClock } from './clock';
 import type { Deps } from './context';
 import { configureHashing, type HashCost } from './crypto';
@@ -85,7 +85,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const distDir = resolve(options.distDir ?? 'dist');
   const httpsMode = options.https ?? 'tls';
   const limits = { ...CONNECTION_LIMITS, ...options.limits };
-  configureHashing({ cost: options.hashCost ?? (testHooks ? 'test' : 'owasp') });
+  const hashCost = options.hashCost ?? (testHooks ? 'test' : 'owasp');
+  configureHashing({ cost: hashCost });
+  // Test servers also get a cheap captcha proof of work (suites solve dozens of challenges).
+  const captchaCost = hashCost === 'test' ? TEST_CAPTCHA_COST : CAPTCHA_COST;
   const store = await openStore(options.dataDir ?? '.demo-data');
   const clock = createClock();
   const captchaMode = options.captcha ?? (testHooks ? 'off' : 'required');
@@ -93,7 +96,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     db: store.db,
     clock,
     sessions: createSessions(clock, store.db),
-    captcha: captchaMode === 'off' ? captchaOff(createCaptcha(clock, store.db)) : createCaptcha(clock, store.db),
+    captcha: captchaMode === 'off' ? captchaOff(createCaptcha(clock, store.db, captchaCost)) : createCaptcha(clock, store.db, captchaCost),
     testHooks,
   };
   const routes = routeTable();
