@@ -28,11 +28,11 @@ const aliases = [
 const resolve = () => nodeResolve({ exportConditions: ['browser'], extensions: ['.mjs', '.js', '.ts', '.tsx'] });
 // Type errors are checked by `npm run typecheck`; here the plugin only transpiles.
 const ts = () => typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, noCheck: true, include: ['src/**/*', 'widgets/**/*', 'locales/**/*'] });
-// superstruct's struct factories only build objects, but rollup cannot prove it, so every schema of the
-// contract and every form rule would be bundled whether used or not. Declaring them pure lets a widget
-// carry only the schemas and rules it uses. Rollup matches these by name in all modules: do not give
-// a function with side effects one of these names.
-const SUPERSTRUCT_FACTORIES = [
+// The schema factories (src/contract/schema.ts) only build objects, but rollup cannot prove it, so every
+// schema of the contract would be bundled whether used or not. Declaring them pure lets a widget carry
+// only the schemas it uses. Rollup matches these by name in all modules: do not give a function with
+// side effects one of these names.
+const SCHEMA_FACTORIES = [
   'array', 'boolean', 'defaulted', 'define', 'enums', 'literal', 'nullable', 'number', 'object', 'optional',
   'record', 'refine', 'string', 'type', 'union',
 ];
@@ -329,7 +329,7 @@ export default [
       },
     },
     treeshake: {
-      manualPureFunctions: SUPERSTRUCT_FACTORIES,
+      manualPureFunctions: SCHEMA_FACTORIES,
       // The generated area-code table builds a Set at load time (an effect for rollup): only pages whose
       // forms have a mobile-phone field should download it.
       moduleSideEffects: (id) => !id.endsWith('/src/forms/area-codes.generated.ts'),

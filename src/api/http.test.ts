@@ -1,8 +1,8 @@
-import { object, string } from 'superstruct';
+import { string, type } from '../contract/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttp } from './http';
 
-const Answer = object({ result: string() });
+const Answer = type({ result: string() });
 
 function fakeFetch(status: number, body: unknown, type = 'basic') {
   return vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {

@@ -19,7 +19,7 @@ export type ApiFailure =
 /** The outcome of one call. */
 export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; failure: ApiFailure };
 
-/** The part of a superstruct schema the client needs (the contract's `Schema`). */
+/** The part of a schema (src/contract/schema.ts) the client needs (the contract's `Schema`). */
 export interface AnswerSchema<T> {
   validate(value: unknown, options?: { coerce?: boolean }): [Error, undefined] | [undefined, T];
 }

@@ -1,4 +1,4 @@
-import { boolean, create, defaulted, enums, number, optional, record, string, array, type, type Infer } from 'superstruct';
+import { boolean, create, defaulted, enums, number, optional, record, string, array, type, type Infer } from '../contract/schema';
 import { dropUnsafeSettings, isSafePageTemplate } from './safe-settings';
 
 /** Route areas of the spec's route-area guard (section 2) plus the pages our widgets live on. */

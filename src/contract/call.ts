@@ -1,4 +1,4 @@
-import type { StructError } from 'superstruct';
+import type { StructError } from './schema';
 import type { Locale } from '../i18n/locale';
 
 /**
@@ -11,13 +11,13 @@ export type BodyKind = 'none' | 'form' | 'multipart' | 'json';
 export type Access = 'public' | 'session';
 
 /**
- * The part of a superstruct Struct that callers of the table use. Struct<T> is invariant in T,
- * so the table is typed against this covariant view and keeps each entry's exact Struct.
+ * The part of a Struct (./schema) that callers of the table use: a covariant view, so the table
+ * keeps each entry's exact Struct.
  */
 export interface Schema<T = unknown> {
   readonly TYPE: T;
   is(value: unknown): value is T;
-  validate(value: unknown, options?: { coerce?: boolean; mask?: boolean; message?: string }): [StructError, undefined] | [undefined, T];
+  validate(value: unknown, options?: { coerce?: boolean }): [StructError, undefined] | [undefined, T];
 }
 
 /** One backend call: method, path per locale, payload kind and schemas of query, body and answer. */

@@ -1,4 +1,4 @@
-import { number, optional, record, string, type, union, boolean, literal, type Infer } from 'superstruct';
+import { number, optional, record, string, type, union, boolean, literal, type Infer } from './schema';
 import { call } from './call';
 
 /** ALTCHA v2 challenge parameters as altcha-lib 2.x createChallenge returns them. */

@@ -1,4 +1,4 @@
-import { enums, nullable, optional, string, type, type Infer } from 'superstruct';
+import { enums, nullable, optional, string, type, type Infer } from './schema';
 
 /** The server spells outcomes in either case ('Failure' and 'failure' both occur: spec section 8). */
 export const ResultWord = enums(['success', 'Success', 'failure', 'Failure']);

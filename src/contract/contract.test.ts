@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { is } from 'superstruct';
+import { is } from './schema';
 import { calls, type AnswerOf, type RequestOf } from './calls';
 import { isFailure } from './common';
 

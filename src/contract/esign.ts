@@ -1,4 +1,4 @@
-import { array, enums, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, enums, number, optional, string, type, union, type Infer } from './schema';
 import { call, apiPath, iaPath } from './call';
 import { FormText, OptionalText, ResultWord } from './common';
 

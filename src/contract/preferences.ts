@@ -1,4 +1,4 @@
-import { array, boolean, enums, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, optional, string, type, union, type Infer } from './schema';
 import { call, miPath } from './call';
 import { ErrCode, ResultWord } from './common';
 

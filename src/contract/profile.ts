@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, optional, string, type, type Infer } from './schema';
 import { call, iaPath } from './call';
 import { FormText, OptionalText, UpdateResult, QUESTION_PAIRS } from './common';
 import { SecurityQuestion } from './registration';

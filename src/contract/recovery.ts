@@ -1,4 +1,4 @@
-import { nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { nullable, number, optional, string, type, type Infer } from './schema';
 import { call, miPath } from './call';
 import { ErrCode, FormText, OptionalText, ResultWord, UpdateResult } from './common';
 

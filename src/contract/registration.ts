@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, optional, string, type, union, type Infer } from './schema';
 import { call, apiPath } from './call';
 import { ErrCode, FormText, OptionalText, ResultOnly, ResultWord, UpdateResult, QUESTION_PAIRS } from './common';
 

@@ -1,4 +1,4 @@
-import { boolean, type, type Infer } from 'superstruct';
+import { boolean, type, type Infer } from './schema';
 import { call, apiPath, miPath } from './call';
 import { FormText, ResultOnly, UpdateResult } from './common';
 

@@ -1,8 +1,8 @@
 import type { FieldKind, FieldSpec, Normalizer, Rule } from './types';
-import { defaultRules, structOf } from './rules';
+import { defaultRules } from './rules';
 import { defaultNormalizers } from './normalize';
 
-/** What a field factory states; everything else (struct, label key, length attributes) is derived. */
+/** What a field factory states; everything else (label key, length attributes) is derived. */
 export interface FieldOptions {
   kind?: FieldKind;
   required?: boolean;
@@ -37,7 +37,6 @@ export function defineField<const N extends string>(name: N, opts: FieldOptions 
     name,
     kind,
     required: opts.required ?? rules.some((r) => r.presence === true),
-    struct: structOf(rules),
     labelKey: opts.labelKey ?? `fields.${name}.label`,
     rules,
   };

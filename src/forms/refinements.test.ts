@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { is } from 'superstruct';
 import * as R from './refinements';
 import type { FieldValue, Rule } from './types';
 
@@ -52,9 +51,8 @@ describe('refinements', () => {
   for (const { rule, name, good, bad } of table) {
     it(`${name} (${String(good[1] ?? good[0])}…) accepts good values and rejects bad ones`, () => {
       expect(rule.name).toBe(name);
-      const struct = R.structOf([rule]);
-      for (const v of good) expect({ v, ok: is(v, struct) }).toEqual({ v, ok: true });
-      for (const v of bad) expect({ v, ok: is(v, struct) }).toEqual({ v, ok: false });
+      for (const v of good) expect({ v, ok: rule.test(v) }).toEqual({ v, ok: true });
+      for (const v of bad) expect({ v, ok: rule.test(v) }).toEqual({ v, ok: false });
     });
   }
 
@@ -79,10 +77,5 @@ describe('refinements', () => {
   it('default rules are sanitize, maxlength, minlength, required, in that order', () => {
     expect(R.defaultRules({ required: true }).map((r) => r.name)).toEqual(['sanitize', 'maxlength', 'minlength', 'required']);
     expect(R.defaultRules({ required: false }).map((r) => r.name)).toEqual(['sanitize', 'maxlength', 'minlength']);
-  });
-
-  it('the struct refuses values that are neither text nor boolean', () => {
-    expect(is(3, R.fieldValue)).toBe(false);
-    expect(is(null, R.fieldValue)).toBe(false);
   });
 });

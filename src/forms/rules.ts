@@ -1,28 +1,9 @@
-import { define, refine, type Struct } from 'superstruct';
 import type { FieldValue, Rule } from './types';
 import * as P from './patterns-base';
 
 // The rules every form needs (login's included); refinements.ts adds the format rules of the
 // registration, profile and contact fields, so a login page does not download them.
-
-/** The struct every field starts from: a string (text, select, radio) or a boolean (checkbox). */
-export type FieldStruct = Struct<FieldValue, unknown>;
-
-/** Base struct: accepts any string or boolean, so rules (not the type check) report every failure. */
-export const fieldValue: FieldStruct = define<FieldValue>(
-  'fieldValue',
-  (v) => typeof v === 'string' || typeof v === 'boolean',
-);
-
-/** Wraps `struct` with `rule` as a superstruct refinement named after the rule. */
-export function applyRule(struct: FieldStruct, rule: Rule): FieldStruct {
-  return refine(struct, rule.name, (value) => rule.test(value));
-}
-
-/** Builds a field's struct from its rules, in order (superstruct reports the first failure first). */
-export function structOf(rules: readonly Rule[]): FieldStruct {
-  return rules.reduce(applyRule, fieldValue);
-}
+// Rules are plain functions (validate.ts runs them in order): no schema library on the login page.
 
 /** True for values a non-required rule lets through: unchecked boxes, empty or blank text. */
 export function isEmpty(value: FieldValue): boolean {

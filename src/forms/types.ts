@@ -1,4 +1,3 @@
-import type { Struct } from 'superstruct';
 import type { MessageParams } from '../i18n/translator';
 
 /** A form value: text inputs, selects and radios hold strings; checkboxes hold booleans. */
@@ -7,7 +6,7 @@ export type FieldValue = string | boolean;
 export type FormValues = Record<string, FieldValue>;
 
 /**
- * One validation rule as data. It becomes a superstruct refinement named `name`, and `name` is the
+ * One validation rule as data. `name` is the
  * message-key suffix: `errors.fields.{messageField}.{name}` unless `key` overrides the whole key.
  */
 export interface Rule {
@@ -50,8 +49,8 @@ export interface FieldError {
 }
 
 /**
- * A field as data. `struct` carries the rules as superstruct refinements whose names are the
- * message-key suffixes (`required`, `maxlength`, `pattern`, `areaCode` …).
+ * A field as data. `rules` are checked in order; their names are the message-key suffixes
+ * (`required`, `maxlength`, `pattern`, `areaCode` …).
  */
 export interface FieldSpec<N extends string = string> {
   /**
@@ -63,8 +62,6 @@ export interface FieldSpec<N extends string = string> {
   inputName?: string;
   kind: FieldKind;
   required: boolean;
-  /** Struct applied to the value; refinement names map to message keys. */
-  struct: Struct<FieldValue, unknown>;
   /** Message key of the label, e.g. `fields.firstName.label`. */
   labelKey: string;
   /** Segment used in `errors.fields.{segment}.{rule}`; defaults to `name`. */
@@ -75,7 +72,7 @@ export interface FieldSpec<N extends string = string> {
   autocomplete?: string;
   /** HTML inputmode hint. */
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  /** The rules `struct` was built from, in order; validate() reads params and key overrides from them. */
+  /** The field's rules, in order: validate() reports the first that fails, with its params and key override. */
   rules?: readonly Rule[];
   /** Clean-ups applied in order before the rules and before sending; absent means the value is taken as typed. */
   normalizers?: readonly Normalizer[];

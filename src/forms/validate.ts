@@ -1,4 +1,3 @@
-import { validate } from 'superstruct';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from './types';
 import { normalizeValue } from './normalize';
 
@@ -20,18 +19,17 @@ export function emptyValue(field: FieldSpec): FieldValue {
  * the UI translates and passes as `{{label}}` (used by errors.general.sanitizePattern).
  */
 export function fieldError(field: FieldSpec, value: FieldValue | undefined): FieldError | undefined {
-  const [failure] = validate(normalizeValue(field, value ?? emptyValue(field)), field.struct);
-  if (!failure) return undefined;
-  // A value of the wrong type (a number posted to the demo API) fails the base struct, not a rule.
-  if (failure.refinement === undefined) {
+  const cleaned = normalizeValue(field, value ?? emptyValue(field));
+  // A value of the wrong type (a number posted to the demo API) fails before any rule.
+  if (typeof cleaned !== 'string' && typeof cleaned !== 'boolean') {
     return { field: field.name, key: 'errors.general.invalidValue', params: { labelKey: field.labelKey } };
   }
-  const name = failure.refinement;
-  const rule = field.rules?.find((r) => r.name === name);
+  const rule = field.rules?.find((r) => !r.test(cleaned));
+  if (!rule) return undefined;
   return {
     field: field.name,
-    key: rule?.key ?? `errors.fields.${field.messageField ?? field.name}.${name}`,
-    params: { ...rule?.params, labelKey: field.labelKey },
+    key: rule.key ?? `errors.fields.${field.messageField ?? field.name}.${rule.name}`,
+    params: { ...rule.params, labelKey: field.labelKey },
   };
 }
 
