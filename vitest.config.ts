@@ -12,6 +12,21 @@ const alias = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * What both demo API projects (PGlite and PostgreSQL) share: node, one file per core (each has its own
+ * server, database copy and port; vitest's default is cores - 1), and workers reused across files
+ * (tests/setup.ts still re-evaluates project modules per file): a fresh process per file loaded PGlite,
+ * pg and the server's modules again, ~40 s of CPU a run.
+ */
+const serverTests = {
+  environment: 'node' as const,
+  setupFiles: ['tests/setup.ts'],
+  maxWorkers: '100%',
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   // The strings shown when a chunk cannot load come from the locale files through this virtual module.
   // The loader's tag table and the locale sections of each tag are generated from widgets/manifest.ts.
@@ -43,42 +58,28 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          environment: 'node',
+          ...serverTests,
           include: ['demo/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
           // One seeded demo database per run; each test server copies it (tests/harness/demo-db.ts).
           globalSetup: ['tests/harness/demo-db.global.ts'],
-          // With unit (one group needs one worker count), one file per core: each has its own server,
-          // database copy and port. (vitest's default is cores - 1.)
+          // With unit: one group needs one worker count.
           sequence: { groupOrder: 1 },
-          maxWorkers: '100%',
-          // Workers are reused across files (tests/setup.ts still re-evaluates project modules per file):
-          // a fresh process per file loaded PGlite, pg and the server's modules again, ~40 s of CPU a run.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         extends: true,
         test: {
           name: 'integration-pg',
-          environment: 'node',
+          ...serverTests,
           // The demo API's tests again, each test server on a copy of a seeded PostgreSQL database
           // (tests/harness/pg.global.ts starts one server for the run and builds the template).
           include: ['demo/api/**/*.test.ts'],
-          setupFiles: ['tests/setup.ts'],
           globalSetup: ['tests/harness/pg.global.ts'],
           // Without PostgreSQL every test is reported skipped (pg.global.ts prints why) rather than failing
           // on a missing server or passing on PGlite.
           ...('skip' in postgresSource() ? { testNamePattern: /^$(?=.)/ } : {}),
           // Its own group, after integration: both at once would share 2 cores between PGlite and PostgreSQL.
           sequence: { groupOrder: 2 },
-          maxWorkers: '100%',
-          // Reused workers, as in integration.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
