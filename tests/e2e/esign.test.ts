@@ -63,6 +63,15 @@ async function logIn(page: Page, l: Locale, account: DemoAccount): Promise<void>
   await page.waitForSelector(inPart('selection', 'fundId'));
 }
 
+/** Opens the advisor forms (the purchase, or the redemption), then chooses `fund` and the subscriber type by keyboard. */
+async function openWith(l: Locale, mode: 'purchase' | 'redeem', fund: string, type: string) {
+  const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html${mode === 'redeem' ? `#/${l}/advisor-forms?redeem=true` : ''}`);
+  await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
+  await choose(page, inPart('selection', 'fundId'), fund);
+  await chooseType(page, type);
+  return { page, problems };
+}
+
 /** Checks the subscriber type `value` with the keyboard: Tab into the radio group, then the arrow keys. */
 async function chooseType(page: Page, value: string): Promise<void> {
   await tabTo(page, `${TAG} input[name="requestType"]`);
@@ -193,11 +202,8 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
   });
 
   it('redeems for a managed account, names only; the advisor gets the copy', async () => {
-    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html#/${l}/advisor-forms?redeem=true`);
-    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
     const fund = REDEMPTION_FUNDS[3]![l];
-    await choose(page, inPart('selection', 'fundId'), fund);
-    await chooseType(page, 'managedAccount');
+    const { page, problems } = await openWith(l, 'redeem', fund, 'managedAccount');
     expect(await page.locator(`${TAG} [data-part="investor"] input`).count()).toBe(2);
     await typeInto(page, inPart('investor', 'firstName'), 'Kim');
     await typeInto(page, inPart('investor', 'lastName'), 'Park');
@@ -214,12 +220,9 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
 
   // The tests below reuse the session the purchase test signed in with (as the managed redemption does).
   it('purchases for an entity investor: corporation and signatory; the mailbox receives what the review showed', async () => {
-    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
-    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
     const fund = FUNDS[1]![l];
     const maya = `maya.${l}@example.com`;
-    await choose(page, inPart('selection', 'fundId'), fund);
-    await chooseType(page, 'corporateSubscriber');
+    const { page, problems } = await openWith(l, 'purchase', fund, 'corporateSubscriber');
     // An entity is a corporation named by its signatory: no plain investor names.
     expect(await page.locator(`${TAG} [data-part="investor"] h2`).textContent()).toBe(words.esign.sections.entity);
     expect(Object.keys(await sectionValues(page, 'investor'))).toEqual(['corporationName', 'signatoryFirstName', 'signatoryLastName', 'email', 'phone', 'extension']);
@@ -249,11 +252,8 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
   });
 
   it('redeems for a joint account, names only: the advisor copy names both investors as reviewed and no one else is mailed', async () => {
-    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html#/${l}/advisor-forms?redeem=true`);
-    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
     const fund = REDEMPTION_FUNDS[1]![l];
-    await choose(page, inPart('selection', 'fundId'), fund);
-    await chooseType(page, 'jointAccount');
+    const { page, problems } = await openWith(l, 'redeem', fund, 'jointAccount');
     expect(Object.keys(await sectionValues(page, 'investor'))).toEqual(['firstName', 'lastName']);
     expect(Object.keys(await sectionValues(page, 'joint'))).toEqual(['firstName', 'lastName']);
     await typeInto(page, inPart('investor', 'firstName'), 'Léa');
@@ -280,13 +280,10 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
   });
 
   it('changing the type asks first, then clears the investor and joint data: none of it is reviewed or mailed', async () => {
-    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
-    await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
     const fund = FUNDS[2]![l];
     const stale = [`olivia.${l}@example.com`, `jules.${l}@example.com`];
     const fresh = `nadia.${l}@example.com`;
-    await choose(page, inPart('selection', 'fundId'), fund);
-    await chooseType(page, 'jointSubscriber');
+    const { page, problems } = await openWith(l, 'purchase', fund, 'jointSubscriber');
     await typeInto(page, inPart('investor', 'firstName'), 'Olivia');
     await typeInto(page, inPart('investor', 'lastName'), 'Stale');
     await typeInto(page, inPart('investor', 'email'), stale[0]!);
