@@ -33,8 +33,7 @@ const ts = () => typescript({ tsconfig: './tsconfig.json', noEmitOnError: false,
 // only the schemas it uses. Rollup matches these by name in all modules: do not give a function with
 // side effects one of these names.
 const SCHEMA_FACTORIES = [
-  'array', 'boolean', 'defaulted', 'define', 'enums', 'literal', 'nullable', 'number', 'object', 'optional',
-  'record', 'refine', 'string', 'type', 'union',
+  'array', 'boolean', 'defaulted', 'enums', 'literal', 'nullable', 'number', 'optional', 'record', 'string', 'type', 'union',
 ];
 
 // Two compress passes and module mode (top-level names are private to each ES chunk) shave a few per cent.
