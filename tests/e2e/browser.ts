@@ -48,7 +48,7 @@ export interface WatchedPage {
 }
 
 /** Opens a page that records problems; call `expect(problems).toEqual([])` at the end of a test. */
-export async function openPage(e2e: E2E, path: string): Promise<WatchedPage> {
+export async function openPage(e2e: E2E, path: string, waitUntil: 'load' | 'commit' = 'load'): Promise<WatchedPage> {
   const page = await e2e.context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -60,7 +60,9 @@ export async function openPage(e2e: E2E, path: string): Promise<WatchedPage> {
       console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
     });
   });
-  await page.goto(`${e2e.base}${path}`);
+  // 'commit' for a page that may send the browser on (the session gate redirects before 'load' fires,
+  // which would make goto fail with "interrupted by another navigation").
+  await page.goto(`${e2e.base}${path}`, { waitUntil });
   return { page, problems };
 }
 

@@ -50,23 +50,29 @@ async function waitForHeading(page: Page, text: string): Promise<void> {
   await page.waitForFunction(([sel, t]) => document.querySelector(sel!)?.textContent === t, [`${TAG} h1`, text] as const, { timeout: 15_000 });
 }
 
+/** Who the browser context is signed in as (the journeys share it), so a journey signs in only when it must. */
+let signedInAs: string | null = null;
+
 /** Signs in on the login page the session gate sent us to, and waits to be back on the form. */
 async function logIn(page: Page, l: Locale, account: DemoAccount): Promise<void> {
-  // Another account of the run may be signed in: start signed out, so the session gate sends us to login.
-  await page.context().clearCookies();
-  await page.goto(`${e2e.base}/${l}/advisor-forms.html`);
+  signedInAs = account.email;
   await page.waitForSelector('mi-login [name="emailId"]', { timeout: 15_000 });
   await typeInto(page, 'mi-login [name="emailId"]', account.email);
   await typeInto(page, 'mi-login [name="password"]', account.password ?? '');
   await activate(page, 'mi-login button[type="submit"]');
   await page.waitForURL(new RegExp(`/${l}/advisor-forms\\.html`), { timeout: 15_000 });
-  await page.waitForSelector(inPart('selection', 'fundId'));
+  await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
 }
 
-/** Opens the advisor forms (the purchase, or the redemption), then chooses `fund` and the subscriber type by keyboard. */
-async function openWith(l: Locale, mode: 'purchase' | 'redeem', fund: string, type: string) {
-  const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html${mode === 'redeem' ? `#/${l}/advisor-forms?redeem=true` : ''}`);
-  await page.waitForSelector(inPart('selection', 'fundId'), { timeout: 15_000 });
+/**
+ * Opens the advisor forms (the purchase, or the redemption) as `account`, signing in first when the session
+ * gate asks (so each journey also runs alone, in either language), then chooses `fund` and the subscriber type by keyboard.
+ */
+async function openWith(l: Locale, account: DemoAccount, mode: 'purchase' | 'redeem', fund: string, type: string) {
+  if (signedInAs !== account.email) await e2e.context.clearCookies();
+  const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html${mode === 'redeem' ? `#/${l}/advisor-forms?redeem=true` : ''}`, 'commit');
+  const first = await page.waitForSelector(`${inPart('selection', 'fundId')}, mi-login [name="emailId"]`, { timeout: 15_000 });
+  if (await first.evaluate((el) => el.closest('mi-login') !== null)) await logIn(page, l, account);
   await choose(page, inPart('selection', 'fundId'), fund);
   await chooseType(page, type);
   return { page, problems };
@@ -136,7 +142,9 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
   })[key];
 
   it('purchases for an individual and a joint: the mailbox receives what the review showed; the advisor edit is not saved', async () => {
-    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
+    // Start signed out (another account of the run may be signed in): the session gate sends us to login and back.
+    await e2e.context.clearCookies();
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`, 'commit');
     await logIn(page, l, account);
     await waitForHeading(page, l === 'fr' ? 'Formulaire de souscription de fonds' : 'Subscribe Fund Form');
     await axeCleanAtWidths(page);
@@ -203,7 +211,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
 
   it('redeems for a managed account, names only; the advisor gets the copy', async () => {
     const fund = REDEMPTION_FUNDS[3]![l];
-    const { page, problems } = await openWith(l, 'redeem', fund, 'managedAccount');
+    const { page, problems } = await openWith(l, account, 'redeem', fund, 'managedAccount');
     expect(await page.locator(`${TAG} [data-part="investor"] input`).count()).toBe(2);
     await typeInto(page, inPart('investor', 'firstName'), 'Kim');
     await typeInto(page, inPart('investor', 'lastName'), 'Park');
@@ -218,11 +226,10 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await page.close();
   });
 
-  // The tests below reuse the session the purchase test signed in with (as the managed redemption does).
   it('purchases for an entity investor: corporation and signatory; the mailbox receives what the review showed', async () => {
     const fund = FUNDS[1]![l];
     const maya = `maya.${l}@example.com`;
-    const { page, problems } = await openWith(l, 'purchase', fund, 'corporateSubscriber');
+    const { page, problems } = await openWith(l, account, 'purchase', fund, 'corporateSubscriber');
     // An entity is a corporation named by its signatory: no plain investor names.
     expect(await page.locator(`${TAG} [data-part="investor"] h2`).textContent()).toBe(words.esign.sections.entity);
     expect(Object.keys(await sectionValues(page, 'investor'))).toEqual(['corporationName', 'signatoryFirstName', 'signatoryLastName', 'email', 'phone', 'extension']);
@@ -253,7 +260,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
 
   it('redeems for a joint account, names only: the advisor copy names both investors as reviewed and no one else is mailed', async () => {
     const fund = REDEMPTION_FUNDS[1]![l];
-    const { page, problems } = await openWith(l, 'redeem', fund, 'jointAccount');
+    const { page, problems } = await openWith(l, account, 'redeem', fund, 'jointAccount');
     expect(Object.keys(await sectionValues(page, 'investor'))).toEqual(['firstName', 'lastName']);
     expect(Object.keys(await sectionValues(page, 'joint'))).toEqual(['firstName', 'lastName']);
     await typeInto(page, inPart('investor', 'firstName'), 'Léa');
@@ -283,7 +290,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     const fund = FUNDS[2]![l];
     const stale = [`olivia.${l}@example.com`, `jules.${l}@example.com`];
     const fresh = `nadia.${l}@example.com`;
-    const { page, problems } = await openWith(l, 'purchase', fund, 'jointSubscriber');
+    const { page, problems } = await openWith(l, account, 'purchase', fund, 'jointSubscriber');
     await typeInto(page, inPart('investor', 'firstName'), 'Olivia');
     await typeInto(page, inPart('investor', 'lastName'), 'Stale');
     await typeInto(page, inPart('investor', 'email'), stale[0]!);
@@ -342,7 +349,8 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
   });
 
   it('blocks professional@example.com (no codes) with the 403-docusign notice and sends nothing', async () => {
-    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`);
+    await e2e.context.clearCookies();
+    const { page, problems } = await openPage(e2e, `/${l}/advisor-forms.html`, 'commit');
     await logIn(page, l, DEMO_ACCOUNTS.noCodes);
     const message = words.errors.codes['403-docusign']!;
     await page.waitForFunction(([sel, t]) => document.querySelector(sel!)?.textContent?.includes(t!) ?? false, [`${TAG} [data-part="advisor"]`, message] as const);

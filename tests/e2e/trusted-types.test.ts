@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 /** Opens a page (console errors and violations recorded by openPage, violations also kept in the page). */
-const openWatched = (path: string): Promise<WatchedPage> => openPage(e2e, path);
+// 'commit': signed out, the profile and advisor-forms pages send the browser to login before 'load'.
+const openWatched = (path: string): Promise<WatchedPage> => openPage(e2e, path, 'commit');
 
 const violations = (w: WatchedPage) => w.page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? ['no listener']);
 
