@@ -279,8 +279,8 @@ function localeSections() {
 const FRONT_DOOR = 'login';
 
 /**
- * The chunk of a module of ours several entries import: 'pages' for what the '/' redirector imports (config,
- * routes, locale: the home page downloads only that), 'platform' for the rest of what the login flow shares
+ * The chunk of a module of ours several entries import: 'pages' for what the '/' redirector shares with a
+ * widget (config, routes, locale: the home page downloads only that and its own code), 'platform' for the rest of what the login flow shares
  * with another flow. Rollup would make a chunk per set of flows sharing a module, and the login page would ask
  * for a dozen files: over HTTP/1.1 a browser fetches six at a time, and each file past that waits a round trip.
  * A flow may then download a small module it does not use (contact: the password field). Modules only imported
@@ -298,7 +298,9 @@ function sharedChunk(id, getModuleInfo) {
     return found;
   };
   const entries = entriesOf(id);
-  if (entries.has(resolvePath(ENTRY_SCRIPT.input))) return 'pages';
+  // What only the redirector imports (the redirector itself, which login reaches lazily after sign-in) stays
+  // out of 'pages': every widget page downloads 'pages' before its first screen.
+  if (entries.has(resolvePath(ENTRY_SCRIPT.input))) return entries.size > 1 ? 'pages' : undefined;
   return entries.has(resolvePath(elementModule({ chunk: FRONT_DOOR }))) && entries.size > 1 ? 'platform' : undefined;
 }
 

@@ -1,6 +1,8 @@
 import type { CallAnswer, CallQuery, CallRequest } from './call';
 import { captchaChallengeCall } from './captcha';
-import { contactUsCall, esignPurchaseCall, esignRedeemCall, fundsCall, salesTeamCall } from './esign';
+import { contactUsCall } from './contact';
+import { esignPurchaseCall, esignRedeemCall, fundsCall } from './esign';
+import { salesTeamCall } from './sales-team';
 import { renderEmailPreferencesCall, saveEmailPreferencesCall } from './preferences';
 import { changePasswordCall, confirmEmailChangeCall, getProfileCall, getSecurityQuestionsCall, saveProfileCall, saveSecurityQuestionsCall } from './profile';
 import { answerSecurityQuestionCall, recoveryStep3Call, resetPasswordCall, verifyRecoveryEmailCall } from './recovery';
@@ -9,7 +11,9 @@ import { loggedInStatusCall, loginCall, logoutCall } from './session';
 
 export * from './call';
 export { captchaChallengeCall } from './captcha';
-export { contactUsCall, esignPurchaseCall, esignRedeemCall, fundsCall, salesTeamCall } from './esign';
+export { contactUsCall } from './contact';
+export { esignPurchaseCall, esignRedeemCall, fundsCall } from './esign';
+export { salesTeamCall } from './sales-team';
 export { renderEmailPreferencesCall, saveEmailPreferencesCall } from './preferences';
 export { changePasswordCall, confirmEmailChangeCall, getProfileCall, getSecurityQuestionsCall, saveProfileCall, saveSecurityQuestionsCall } from './profile';
 export { answerSecurityQuestionCall, recoveryStep3Call, resetPasswordCall, verifyRecoveryEmailCall } from './recovery';

@@ -1,5 +1,5 @@
 import { array, enums, number, optional, string, type, union, type Infer } from './schema';
-import { call, apiPath, iaPath } from './call';
+import { call, iaPath } from './call';
 import { FormText, OptionalText, ResultWord } from './common';
 
 /** Investor types: purchase variants then redeem variants (spec section 3). */
@@ -60,52 +60,9 @@ export type Fund = Infer<typeof Fund>;
 /** docusignFunds answer. */
 export const FundsAnswer = array(Fund);
 
-/** salesTeam query (pageSet and roles such as RWS,RIWS,RSC). */
-export const SalesTeamQuery = type({ pageSet: optional(string()), roles: optional(string()) });
-/** One sales-team member. */
-export const SalesTeamMember = type({
-  firstName: string(),
-  lastName: string(),
-  jobTitle: string(),
-  pictureLocation: string(),
-  businessPhoneNumber: string(),
-  emailAddress: string(),
-});
-/** Parsed sales-team member. */
-export type SalesTeamMember = Infer<typeof SalesTeamMember>;
-/** salesTeam answer: two lists the client shows merged. */
-export const SalesTeamAnswer = type({ asian: array(SalesTeamMember), nonAsian: array(SalesTeamMember) });
-/** Parsed sales-team answer. */
-export type SalesTeamAnswer = Infer<typeof SalesTeamAnswer>;
-
-/** Contact form (resourceType contactusForm); success is HTTP 200. */
-export const ContactRequest = type({
-  resourceType: FormText,
-  language: FormText,
-  firstName: FormText,
-  lastName: FormText,
-  organizationName: OptionalText,
-  phoneNumber: FormText,
-  extension: OptionalText,
-  email: FormText,
-  dealerCode: OptionalText,
-  advisorCode: OptionalText,
-  subject: FormText,
-  messageBody: FormText,
-  'g-recaptcha-response': OptionalText,
-});
-/** Parsed contact payload. */
-export type ContactRequest = Infer<typeof ContactRequest>;
-/** Contact answer body (the status code is what counts). */
-export const ContactAnswer = type({ result: ResultWord, errCode: optional(string()) });
-
 /** Submits an e-signature purchase. */
 export const esignPurchaseCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/esign/purchase`, body: 'form', access: 'session', request: EsignRequest, answer: EsignAnswer });
 /** Submits an e-signature redemption. */
 export const esignRedeemCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/esign/redeem`, body: 'form', access: 'session', request: EsignRequest, answer: EsignAnswer });
 /** Funds for purchase, or for redemption with option=repurchase. */
 export const fundsCall = call({ method: 'GET', path: () => '/bin/docusignFunds', body: 'none', access: 'public', query: FundsQuery, answer: FundsAnswer });
-/** The two sales-team lists. */
-export const salesTeamCall = call({ method: 'GET', path: (l) => `${apiPath(l)}/salesTeam/index`, body: 'none', access: 'public', query: SalesTeamQuery, answer: SalesTeamAnswer });
-/** Sends the contact form; success is HTTP 200. */
-export const contactUsCall = call({ method: 'POST', path: () => '/bin/mi/contactus', body: 'form', access: 'public', request: ContactRequest, answer: ContactAnswer });

@@ -7,6 +7,8 @@ export * from './recovery';
 export * from './profile';
 export * from './preferences';
 export * from './esign';
+export { ContactAnswer, ContactRequest } from './contact';
+export { SalesTeamAnswer, SalesTeamMember, SalesTeamQuery } from './sales-team';
 export * from './captcha';
 export * from './calls';
 export * from './codes';

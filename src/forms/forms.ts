@@ -5,4 +5,6 @@ export * from './forms-login';
 export * from './forms-registration';
 export * from './forms-recovery';
 export * from './forms-account';
+export * from './forms-contact';
+export * from './forms-email-prefs';
 export * from './forms-esign';

@@ -1,6 +1,6 @@
-import type { ContactRequest } from '../../src/contract/esign';
+import type { ContactRequest } from '../../src/contract/contact';
 import type { Profile } from '../../src/contract/profile';
-import { contactForm } from '../../src/forms/forms-account';
+import { contactForm } from '../../src/forms/forms-contact';
 import { requestOf } from '../../src/forms/request';
 import type { FormValues } from '../../src/forms/types';
 import type { Locale } from '../../src/i18n/locale';

@@ -4,7 +4,7 @@ import { saveEmailPreferencesCall, type SubscriberRecord } from '../../contract/
 import { useFlow } from '../../flow/context';
 import { useStoreSlice } from '../../flow/store';
 import { useSubmit } from '../../flow/useSubmit';
-import { emailPrefsForm } from '../../forms/forms-account';
+import { emailPrefsForm } from '../../forms/forms-email-prefs';
 import type { FieldValue } from '../../forms/types';
 import { useT } from '../../i18n/context';
 import { ButtonRow, PrimaryButton } from '../../ui/Buttons';

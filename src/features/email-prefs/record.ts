@@ -1,5 +1,5 @@
 import type { SubscriberRecord } from '../../contract/preferences';
-import { subscriptionIds } from '../../forms/forms-account';
+import { subscriptionIds } from '../../forms/forms-email-prefs';
 import type { FieldValue, FormValues } from '../../forms/types';
 
 /** The language radio's values (spec section 3: en-ca or fr-ca). */

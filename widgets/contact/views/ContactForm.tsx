@@ -1,5 +1,5 @@
 import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
-import { contactUsCall } from '../../../src/contract/esign';
+import { contactUsCall } from '../../../src/contract/contact';
 import { useWidget } from '../../../src/element/context';
 import { FormCaptcha } from '../../../src/features/captcha/FormCaptcha';
 import { useFormCaptcha } from '../../../src/features/captcha/useFormCaptcha';

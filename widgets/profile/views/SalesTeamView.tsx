@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { salesTeamCall, type SalesTeamAnswer, type SalesTeamMember } from '../../../src/contract/esign';
+import { salesTeamCall, type SalesTeamAnswer, type SalesTeamMember } from '../../../src/contract/sales-team';
 import { useWidget } from '../../../src/element/context';
 import { useLoad } from '../../../src/flow/useLoad';
 import { useT } from '../../../src/i18n/context';
