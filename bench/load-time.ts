@@ -113,24 +113,41 @@ document.addEventListener('input', () => {
   channel.port2.postMessage(0);
 }, true);`;
 
-/** Keystroke to re-rendered field on registration step 1 (first and last name), 4x CPU: one sample per key. */
-export async function keystrokeLatencies(base: string, keys: number): Promise<number[]> {
+/** Where keystrokes are measured: a page and its text fields (typed in turns). */
+export interface KeystrokeTarget {
+  path: string;
+  fields: readonly string[];
+}
+
+/** Registration step 1's first and last name: issue 10's keystroke measure. */
+export const REGISTRATION_NAMES: KeystrokeTarget = {
+  path: '/en/registration.html',
+  fields: ['firstName', 'lastName'].map((name) => `mi-registration input[name="${name}"]`),
+};
+/**
+ * The same kind of text field as plain HTML with no script (the login form's email field of
+ * /en/login-plain.html): what the browser itself takes per key on this machine, the floor of the measure.
+ */
+export const PLAIN_FIELD: KeystrokeTarget = { path: '/en/login-plain.html', fields: ['input[name="emailId"]'] };
+
+/** Keystroke to re-rendered field on `target`'s fields at 4x CPU: one sample per key. */
+export async function keystrokeLatencies(base: string, keys: number, target: KeystrokeTarget = REGISTRATION_NAMES): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   try {
     const { page, close } = await throttledPage(browser, false);
     await page.addInitScript(KEY_LATENCY);
-    await page.goto(`${base}/en/registration.html`);
-    const fields = ['firstName', 'lastName'].map((name) => page.locator(`mi-registration input[name="${name}"]`));
+    await page.goto(`${base}${target.path}`);
+    const fields = target.fields.map((selector) => page.locator(selector));
     await fields[0]?.waitFor();
     const text = 'Alexandrine Beauchemin-Tremblay';
     // A few keys first: the first one pays for code paths the later ones find warm.
     await fields[0]?.pressSequentially('Ab', { delay: 40 });
     await page.evaluate(() => ((window as unknown as { __miKeys: number[] }).__miKeys.length = 0));
     for (let typed = 0, field = 0; typed < keys; field += 1) {
-      const target = fields[field % fields.length];
+      const input = fields[field % fields.length];
       const chunk = text.slice(0, Math.min(text.length, keys - typed));
-      await target?.fill('');
-      await target?.pressSequentially(chunk, { delay: 60 });
+      await input?.fill('');
+      await input?.pressSequentially(chunk, { delay: 60 });
       typed += chunk.length;
     }
     await page.waitForTimeout(200);
