@@ -1,4 +1,4 @@
-// Two builds: the ESM widgets (one chunk per flow, one shared runtime chunk, one chunk per locale)
+// Two builds: the ESM widgets (one chunk per flow, one shared platform chunk with the libraries, one chunk per locale)
 // and the loader as an IIFE, because AEM clientlibs emit classic <script src> tags.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -325,7 +325,9 @@ export default [
         const locale = localeChunk(id);
         if (locale) return locale;
         if (id.includes('/locales/') || id.includes('node_modules/altcha') || id.endsWith('/src/entry.ts')) return undefined;
-        if (id.includes('node_modules')) return 'runtime';
+        // The libraries share the platform chunk: every widget page loads both, and one file compresses
+        // better than two (gzip starts each file with an empty dictionary): -0.4 KB a page.
+        if (id.includes('node_modules')) return 'platform';
         return sharedChunk(id, getModuleInfo);
       },
     },

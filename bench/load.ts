@@ -77,16 +77,16 @@ function report(name: string, { samples, seconds }: { samples: Sample[]; seconds
 }
 
 /**
- * Copies the shared runtime chunk of dist/ (every widget loads it) into `dist`, or writes a synthetic
+ * Copies the shared platform chunk of dist/ (every widget loads it: the libraries and src/) into `dist`, or writes a synthetic
  * 40 KB chunk when nothing was built; a rebuild during the run cannot pull the file away.
  */
 function widgetChunk(dist: string): { path: string; synthetic: boolean } {
   const built = join('dist', 'chunks');
   mkdirSync(join(dist, 'chunks'), { recursive: true });
-  const runtime = existsSync(built) ? readdirSync(built).find((f) => f.startsWith('runtime-') && f.endsWith('.js')) : undefined;
-  if (runtime) {
-    copyFileSync(join(built, runtime), join(dist, 'chunks', runtime));
-    return { path: `/mi-portal/chunks/${runtime}`, synthetic: false };
+  const shared = existsSync(built) ? readdirSync(built).find((f) => f.startsWith('platform-') && f.endsWith('.js')) : undefined;
+  if (shared) {
+    copyFileSync(join(built, shared), join(dist, 'chunks', shared));
+    return { path: `/mi-portal/chunks/${shared}`, synthetic: false };
   }
   writeFileSync(join(dist, 'chunks', 'widget.js'), `export const widget = ${JSON.stringify('x'.repeat(40 * 1024))};\n`);
   return { path: '/mi-portal/chunks/widget.js', synthetic: true };
