@@ -22,6 +22,18 @@ describe('build output', () => {
     expect(readdirSync('dist/chunks').filter((f) => /^FailureView-.*\.js$/.test(f))).toHaveLength(1);
   });
 
+  it('demo pages list the loader first, at high priority, then their flow\'s preloads (README, "Two round trips")', () => {
+    for (const el of ELEMENTS) {
+      const page = readdirSync('dist/site/en').map((f) => read(`site/en/${f}`)).find((html) => html.includes(`<${el.tag}>`));
+      expect(page, el.tag).toBeDefined();
+      const loader = page!.search(/<script (type="module" )?src="\/mi-portal\/mi-portal\.js"( defer)? fetchpriority="high"><\/script>/);
+      const preloads = [...page!.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)];
+      expect(loader, el.tag).toBeGreaterThan(0);
+      expect(preloads.map((m) => m[1]), el.tag).toContain(`/mi-portal/widgets/${el.chunk}.js`);
+      expect(preloads.every((m) => m.index! > loader), el.tag).toBe(true);
+    }
+  });
+
   it('has a Custom Elements Manifest entry with attributes and events for every tag', () => {
     const manifest = JSON.parse(read('custom-elements.json')) as { modules: Array<{ declarations: Array<{ tagName: string; events: Array<{ name: string }> }> }> };
     const declarations = manifest.modules.flatMap((m) => m.declarations);

@@ -62,12 +62,13 @@ describe('loader', () => {
 
   it('reloads once when a chunk fails, then shows the error in the element', async () => {
     const page = await e2e.context.newPage();
+    // Document requests, not 'load' events: the loader may reload before the first load event fires.
     let loads = 0;
-    page.on('load', () => {
-      loads += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
     });
     await page.route('**/mi-portal/widgets/recovery.js', (route) => route.abort());
-    await page.goto(`${e2e.base}/fr/recovery.html`);
+    await page.goto(`${e2e.base}/fr/recovery.html`, { waitUntil: 'commit' });
     const alert = page.locator('mi-recovery [role="alert"]');
     await alert.waitFor({ timeout: 15_000 });
     expect(loads).toBe(2);
@@ -80,12 +81,13 @@ describe('loader', () => {
 
   it('treats a messages chunk that fails like any chunk: one reload, then the error in the element', async () => {
     const page = await e2e.context.newPage();
+    // Document requests, not 'load' events: the loader may reload before the first load event fires.
     let loads = 0;
-    page.on('load', () => {
-      loads += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
     });
     await page.route('**/mi-portal/chunks/en-login-*.js', (route) => route.abort());
-    await page.goto(`${e2e.base}/en/login.html`);
+    await page.goto(`${e2e.base}/en/login.html`, { waitUntil: 'commit' });
     const alert = page.locator('mi-login [role="alert"]');
     await alert.waitFor({ timeout: 15_000 });
     expect(loads).toBe(2);
