@@ -2,7 +2,7 @@
  * `node --import tsx bench/weigh.ts` (after `npm run build`): what a page holding one widget downloads for it,
  * gzip -9: the loader, the base stylesheet, the widget's chunk and every file of its chunk graph
  * (dist/chunk-graph.json: the chunks it imports, its stylesheets, its English message chunks), the lazy chunks
- * its first screen loads at once (captcha adapter, session gate), and the captcha's stylesheet when the flow
+ * its first screen loads at once (the session gate), and the captcha's stylesheet when the flow
  * shows a captcha (the captcha's own script is not counted).
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -26,14 +26,12 @@ export function gzipBytes(file: string): number {
 }
 
 /**
- * Chunks a flow imports lazily but fetches for its first screen all the same: the captcha adapter of the
- * demo's provider (ALTCHA; a form with a captcha renders it at once) and, on the signed-in pages (the
- * session-gated layouts of src/router/routes.ts), the session gate. Other lazy chunks (error pages, the
- * redirect after sign-in) wait for a user's action or a failure.
+ * The flows whose pages show only behind the session gate (the session-gated layouts of src/router/routes.ts):
+ * their first screen fetches the gate's lazy chunk at once. Other lazy chunks (error pages, the redirect after
+ * sign-in) wait for a user's action or a failure.
  */
-const FIRST_SCREEN_LAZY = (flow: string) => new RegExp(`\\bimport\\("\\./((?:AltchaCaptcha${SIGNED_IN.has(flow) ? '|SessionGate' : ''})-[\\w-]+\\.js)"\\)`, 'g');
-/** The flows whose pages show only behind the session gate. */
 const SIGNED_IN = new Set(['profile', 'esign']);
+const SESSION_GATE = /\bimport\("\.\/(SessionGate-[\w-]+\.js)"\)/g;
 /** The chunks a chunk imports statically (`from"./x.js"` and bare `import"./x.js"`). */
 const STATIC_IMPORTS = /(?:\bfrom|\bimport)\s*"\.\/([\w-]+\.js)"/g;
 
@@ -44,7 +42,7 @@ function withFirstScreenLazy(flow: string, files: string[], dist: string): strin
   while (queue.length) {
     const file = queue.shift()!;
     const text = readFileSync(file, 'utf8');
-    const next = [...text.matchAll(FIRST_SCREEN_LAZY(flow))].map((m) => m[1]!);
+    const next = SIGNED_IN.has(flow) ? [...text.matchAll(SESSION_GATE)].map((m) => m[1]!) : [];
     // A lazy chunk's static imports come with it; the static graph's own imports are listed already.
     if (!files.includes(file)) next.push(...[...text.matchAll(STATIC_IMPORTS)].map((m) => m[1]!));
     for (const name of next) {
