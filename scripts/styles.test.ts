@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readText } from './flow-usage';
-import { classUsage, splitStyles } from './styles';
+import { readFileSync } from 'node:fs';
+import { altchaSheet, classUsage, splitStyles } from './styles';
 
 const sheet = `
 @layer mi-portal {
@@ -42,5 +43,29 @@ describe('splitStyles', () => {
 
   it("puts ALTCHA's sheet, under our rules in a sub-layer, with our overrides of its markup", () => {
     expect(split.captcha).toBe('@layer mi-portal.altcha{.altcha{display:flex}}@layer mi-portal{.mi-captcha .altcha-footer{opacity:1}}');
+  });
+});
+
+describe('altchaSheet', () => {
+  const sheet = altchaSheet(readFileSync('node_modules/altcha/dist/external/altcha.css', 'utf8'));
+
+  it('keeps the rules of the standard checkbox widget and its error popover', () => {
+    for (const kept of ['.altcha[data-visible]', '.altcha-main{', '.altcha-checkbox input:checked', '.altcha-checkbox[data-loading=true]', '.altcha-spinner{', '.altcha-popover[data-variant=error]', '@keyframes altcha-rotate']) {
+      expect(sheet).toContain(kept);
+    }
+  });
+
+  it('drops the display modes, switch, code challenge and right-to-left rules we never render, and the lab() copy of the colours', () => {
+    for (const dropped of ['data-display=overlay', 'data-display=floating', 'data-display=bar', 'altcha-switch{', 'altcha-code-challenge', '[dir=rtl]', 'altcha-overlay-slidein', 'lab(']) {
+      expect(sheet).not.toContain(dropped);
+    }
+    // Still one sheet of balanced blocks, and its custom properties are all still declared.
+    expect(sheet.split('{').length).toBe(sheet.split('}').length);
+    expect(sheet).toContain('--altcha-color-primary:');
+  });
+
+  it("gives ALTCHA's light-dark() colours their light value, so the checkbox's border is a colour", () => {
+    expect(sheet).not.toContain('lightningcss');
+    expect(sheet).toContain('--altcha-checkbox-border-color:#959393;');
   });
 });
