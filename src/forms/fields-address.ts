@@ -1,8 +1,9 @@
 import type { FieldSpec, Rule } from './types';
 import { defineField } from './field';
+import { areaCode } from './area-code';
 import { trim } from './normalize';
 import {
-  address, advisorCode, areaCode, dealerCode, extensionDigits, maxlength, oneOf, phone, PHONE_NORMALIZERS,
+  address, advisorCode, dealerCode, extensionDigits, maxlength, oneOf, phone, PHONE_NORMALIZERS,
   postalCode as postalCodeRule, postalCodeFormat, required, suite,
 } from './refinements';
 

@@ -2,6 +2,7 @@
 // that defines a thing instead: eslint.config.js forbids this index in src/, widgets/, tests/, scripts/ and bench/.
 export * from './types';
 export * from './refinements';
+export { areaCode } from './area-code';
 export * from './field';
 export * from './fields';
 export * from './checks';

@@ -1,7 +1,6 @@
-import { AREA_CODES } from './area-codes.generated';
 import * as P from './patterns';
 import { trim } from './normalize';
-import { pattern, textRule } from './rules';
+import { pattern } from './rules';
 import type { Normalizer, Rule } from './types';
 
 export * from './rules';
@@ -60,11 +59,6 @@ export const postalCodeFormat: Normalizer = {
 
 /** The clean-ups of a phone field: trimmed, then in the spec's format. */
 export const PHONE_NORMALIZERS: readonly Normalizer[] = [trim, phoneFormat];
-
-/** First three digits are a US or Canadian area code; `key` lets other message fields share `errors.fields.phone.areaCode`. */
-export function areaCode(key?: string): Rule {
-  return textRule('areaCode', (t) => AREA_CODES.has(t.replace(/\D/g, '').slice(0, 3)), key ? { key } : undefined);
-}
 
 /** Primary dealer code, exactly 4 digits. */
 export function dealerCode(): Rule {
