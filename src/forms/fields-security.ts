@@ -1,4 +1,3 @@
-import { CAPTCHA_FIELD } from '../contract/captcha';
 import type { FieldSpec } from './types';
 import { defineField } from './field';
 import { maxlength, minlength, passwordStrength, required } from './refinements';
@@ -53,12 +52,4 @@ export function recoveryAnswer(): FieldSpec<'answer1'> {
 /** `confirmReadTermsConditions`: the terms checkbox, required. */
 export function confirmReadTermsConditions(): FieldSpec<'confirmReadTermsConditions'> {
   return defineField('confirmReadTermsConditions', { kind: 'checkbox', rules: [required()] });
-}
-
-
-/** The captcha: required, message `errors.g-recaptcha-response.required`. Mark it unrendered where captcha is off. */
-export function captcha(): FieldSpec<'g-recaptcha-response'> {
-  return defineField(CAPTCHA_FIELD, {
-    kind: 'captcha', messageField: CAPTCHA_FIELD, rules: [required('required', 'errors.g-recaptcha-response.required')],
-  });
 }

@@ -3,4 +3,5 @@ export * from './fields-sign-in';
 export * from './fields-person';
 export * from './fields-address';
 export * from './fields-security';
+export * from './fields-captcha';
 export * from './fields-esign';
