@@ -1,4 +1,4 @@
-import { enums, nullable, optional, string, type, type Infer } from './schema';
+import { enums, nullable, number, optional, string, type, type Infer } from './schema';
 
 /** The server spells outcomes in either case ('Failure' and 'failure' both occur: spec section 8). */
 export const ResultWord = enums(['success', 'Success', 'failure', 'Failure']);
@@ -49,3 +49,8 @@ export const QUESTION_PAIRS = {
   securityAnswer2: FormText,
   securityAnswer3: FormText,
 };
+
+/** A security question in one language (registration's activation and the profile's questions). */
+export const SecurityQuestion = type({ securityQuestionId: number(), description: string() });
+/** Parsed security question. */
+export type SecurityQuestion = Infer<typeof SecurityQuestion>;

@@ -1,7 +1,6 @@
 import { array, boolean, nullable, number, optional, string, type, type Infer } from './schema';
 import { call, iaPath } from './call';
-import { FormText, OptionalText, UpdateResult, QUESTION_PAIRS } from './common';
-import { SecurityQuestion } from './registration';
+import { FormText, OptionalText, SecurityQuestion, UpdateResult, QUESTION_PAIRS } from './common';
 
 /** The signed-in user's profile (changeProfile/index); optional fields may be absent for some users. */
 export const Profile = type({

@@ -1,6 +1,6 @@
 import { array, boolean, nullable, number, optional, string, type, union, type Infer } from './schema';
 import { call, apiPath } from './call';
-import { ErrCode, FormText, OptionalText, ResultOnly, ResultWord, UpdateResult, QUESTION_PAIRS } from './common';
+import { ErrCode, FormText, OptionalText, ResultOnly, ResultWord, SecurityQuestion, UpdateResult, QUESTION_PAIRS } from './common';
 
 /** Registration step 1 (multipart): identity, role, language, email, acknowledgement, captcha. */
 export const RegisterRequest = type({
@@ -75,10 +75,9 @@ export const FlowProgressAnswer = type({
 /** Parsed flowProgress answer. */
 export type FlowProgressAnswer = Infer<typeof FlowProgressAnswer>;
 
-/** A security question in one language. */
-export const SecurityQuestion = type({ securityQuestionId: number(), description: string() });
-/** Parsed security question. */
-export type SecurityQuestion = Infer<typeof SecurityQuestion>;
+// SecurityQuestion lives in ./common: the profile contract reads it too, and importing it from here made the
+// e-signature page (which loads the profile) download the registration contract.
+export { SecurityQuestion } from './common';
 
 /** validateActivation query. */
 export const ValidateActivationQuery = type({ code: string() });
