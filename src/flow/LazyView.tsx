@@ -19,6 +19,8 @@ export interface LazyViewProps<M> {
   render: (module: M) => ComponentChildren;
   /** Called once the module's view is in the page (to move focus to its heading). */
   onShown?: () => void;
+  /** What shows while the module loads; "Loading…" when absent. */
+  placeholder?: ComponentChildren;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface LazyViewProps<M> {
  * only some screens need (the error pages) stays out of the first render's chunks. A module that cannot load
  * (the network is gone) leaves the box to the loader's fallback page, which needs no chunk.
  */
-export function LazyView<M>({ load, render, onShown }: LazyViewProps<M>) {
+export function LazyView<M>({ load, render, onShown, placeholder }: LazyViewProps<M>) {
   const lazy = (loads.get(load) ?? loads.set(load, {}).get(load)) as Lazy<M>;
   const [, arrived] = useState(0);
   const shown = lazy.module !== undefined;
@@ -68,5 +70,5 @@ export function LazyView<M>({ load, render, onShown }: LazyViewProps<M>) {
       />
     );
   }
-  return <Loading />;
+  return placeholder ?? <Loading />;
 }

@@ -4,6 +4,7 @@ import { getProfileCall } from '../../src/contract/calls';
 import type { Profile } from '../../src/contract/profile';
 import { useWidget } from '../../src/element/context';
 import { useFlow } from '../../src/flow/context';
+import type { LazyRoute } from '../../src/flow/lazyRoute';
 import { useLoad } from '../../src/flow/useLoad';
 import { useT } from '../../src/i18n/context';
 import { Loading } from '../../src/ui/Loading';
@@ -43,6 +44,10 @@ function ProfilePage({ View }: { View: ComponentType }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   useLoad((client) => client.call(getProfileCall), [], { onData: setProfile });
+  // A tab whose code loads on demand (lazyRoute) fetches it while the profile loads, not after.
+  useEffect(() => {
+    void (View as Partial<LazyRoute>).preload?.().catch(() => undefined);
+  }, [View]);
   const name = route.route?.name;
   const redirect = mustResetQuestionsFirst(profile, name);
   useEffect(() => {
