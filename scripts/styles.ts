@@ -99,7 +99,7 @@ function altchaUnused(selector: Selector): boolean {
  * ALTCHA's sheet, minified, without the rules of markup we never render (see UNUSED_ALTCHA_CLASS) and their
  * animations, and without the lab() copy of its colours: lightningcss writes each oklch() colour twice for our
  * targets (a hex fallback, then lab() under @supports); the theme sets its own colours on `.mi-captcha`, and the
- * hex values of the rest are the same colours to the eye. 3.2 -> 1.8 KB gzip on every page with a captcha.
+ * hex values of the rest are the same colours to the eye. 3.3 -> 1.9 KB gzip on every page with a captcha.
  */
 export function altchaSheet(altcha: string): string {
   const { code } = transform({
