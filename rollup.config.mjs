@@ -11,7 +11,7 @@ import typescript from '@rollup/plugin-typescript';
 // Plain data, loaded through tsx (scripts/build.ts) or vitest's config bundler: the one list of tags.
 import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/manifest.ts';
 // Build-time analysis of what each flow's code can show: which messages its page downloads.
-import { FORMS_CHUNK, SHARED_CHUNK, emptyText, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
+import { CODES_CHUNK, CODES_MODULE, FORMS_CHUNK, SHARED_CHUNK, emptyText, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
 import { classUsage, splitStyles } from './scripts/styles.ts';
 
 const dev = process.env.MI_DEV === '1';
@@ -182,8 +182,11 @@ export function localeSectionTable() {
   });
 }
 
-/** Every message chunk: the keys all flows use, the rest of the shared sections, and each flow section. */
-const MESSAGE_CHUNKS = [SHARED_CHUNK, FORMS_CHUNK, ...FLOW_SECTIONS];
+/**
+ * Every message chunk: the keys all flows use, the rest of the shared sections, the server codes' messages
+ * (loaded on demand, see src/i18n/codeMessages.ts), and each flow section.
+ */
+const MESSAGE_CHUNKS = [SHARED_CHUNK, FORMS_CHUNK, CODES_CHUNK, ...FLOW_SECTIONS];
 const TAG_SECTIONS_MARK = 'mi-tag-sections';
 const messageMark = (locale, chunk) => `mi-messages:${locale}:${chunk}`;
 
@@ -207,7 +210,8 @@ function flowTexts(chunks) {
       if (!chunk || chunk.type === 'asset' || seen.has(file)) return;
       seen.add(file);
       for (const [id, module] of Object.entries(chunk.modules)) {
-        if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:')) continue;
+        // The code catalogue's messages make their own chunk (codesText): they are not the flow's.
+        if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:') || CODES_MODULE.test(id)) continue;
         if (!moduleTexts.has(id)) moduleTexts.set(id, readText(module.code));
         mergeText(text, moduleTexts.get(id));
       }
@@ -218,11 +222,21 @@ function flowTexts(chunks) {
   }));
 }
 
+/** What the server codes' catalogue (src/api/codes.ts) holds, from the rendered chunks. */
+function codesText(chunks) {
+  const text = emptyText();
+  for (const chunk of Object.values(chunks)) {
+    if (chunk.type === 'asset') continue;
+    for (const [id, module] of Object.entries(chunk.modules)) if (module.code && CODES_MODULE.test(id)) readText(module.code, text);
+  }
+  return text;
+}
+
 /** The flows' message plan from the rendered chunks. */
 function planFromChunks(chunks, keys) {
   const texts = flowTexts(chunks);
   const flows = ELEMENTS.map((el) => ({ tag: el.tag, sections: el.messages, text: texts.get(el.chunk) }));
-  return planMessages(keys, flows, new Set(FLOW_SECTIONS));
+  return planMessages(keys, flows, new Set(FLOW_SECTIONS), codesText(chunks));
 }
 
 /**

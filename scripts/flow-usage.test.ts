@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMS_CHUNK, SHARED_CHUNK, leafKeys, pickKeys, planMessages, readText, usedKeys, type Table } from './flow-usage';
+import { CODES_CHUNK, FORMS_CHUNK, SHARED_CHUNK, leafKeys, pickKeys, planMessages, readText, usedKeys, type Table } from './flow-usage';
 
 const table: Table = {
   fields: { emailId: { label: 'Email' }, firstName: { label: 'First name' }, city: { label: 'City' }, SUBSCRIPTION1: { label: 'News' }, securityAnswer1: { label: 'Answer 1' } },
@@ -67,6 +67,23 @@ describe('message chunks', () => {
     expect(plan.tagChunks['mi-login']).toEqual(['login']);
     expect([...plan.chunks.login!].sort()).toEqual(['fields.emailId.label', 'login.actions.login']);
     expect(pickKeys(table, plan.chunks.login!)).toEqual({ fields: { emailId: { label: 'Email' } }, login: { actions: { login: 'Log in' } } });
+  });
+
+  it('puts what the code catalogue can produce in the codes chunk, which no tag loads with its page', () => {
+    const catalogue = readText("const rows = [['login001', 'form']]; const key = (code) => `errors.codes.${code}`;");
+    const plan = planMessages(keys, [login, registration, recovery], flowSections, catalogue);
+    expect([...plan.chunks[CODES_CHUNK]!].sort()).toEqual(['errors.codes.login001', 'errors.codes.reg001']);
+    expect(Object.values(plan.tagChunks).flat()).not.toContain(CODES_CHUNK);
+    // The flows' own chunks do not hold them: they name no code message themselves.
+    for (const [name, chunk] of Object.entries(plan.chunks)) if (name !== CODES_CHUNK) expect([...chunk].filter((k) => k.startsWith('errors.codes.'))).toEqual([]);
+  });
+
+  it('keeps a code message a flow names itself in that flow\'s chunks as well', () => {
+    const catalogue = readText('const key = (code) => `errors.codes.${code}`;');
+    const nosy = flow('mi-login', ['login'], "t('ui.busy'); t('errors.codes.reg001')");
+    const plan = planMessages(keys, [nosy, registration], flowSections, catalogue);
+    expect(plan.chunks.login).toContain('errors.codes.reg001');
+    expect(plan.chunks[CODES_CHUNK]).toContain('errors.codes.reg001');
   });
 
   it("reports a key of another flow's section named in full by a flow whose entry does not list it", () => {

@@ -108,7 +108,7 @@ export interface FlowMessages {
 
 /** Which keys each message chunk holds and which chunks each tag loads besides `shared`. */
 export interface MessagePlan {
-  /** Chunk name -> its keys: `shared`, `forms` and one per flow section. */
+  /** Chunk name -> its keys: `shared`, `forms`, `codes` and one per flow section. */
   chunks: Record<string, Set<string>>;
   /** Tag -> the chunks it loads besides `shared`. */
   tagChunks: Record<string, string[]>;
@@ -120,6 +120,14 @@ export interface MessagePlan {
 export const SHARED_CHUNK = 'shared';
 /** Name of the chunk with the other keys of the shared sections (fields, errors, ui …). */
 export const FORMS_CHUNK = 'forms';
+/**
+ * Name of the chunk with the messages of the server codes' catalogue (src/api/codes.ts): no tag loads it
+ * with its page; the API client loads it with the first answer that carries a code or fails
+ * (src/i18n/codeMessages.ts).
+ */
+export const CODES_CHUNK = 'codes';
+/** The module whose keys make the `codes` chunk, and only it: the flows' own code is read without it. */
+export const CODES_MODULE = /\/src\/api\/codes\.ts$/;
 
 /**
  * Splits the keys the flows use into chunks. `shared`: what every flow uses. `forms`: the rest of the shared
@@ -127,9 +135,11 @@ export const FORMS_CHUNK = 'forms';
  * (the login page uses a handful of fields) gets its few keys in its own section's chunk instead. Each flow
  * section: its keys used by the flows that list it. Keys no flow uses are left out; a key of a flow section
  * is only loaded by flows that list the section, and a flow naming such a key literally without listing the
- * section is reported in `undeclared`.
+ * section is reported in `undeclared`. `codes`: the keys the code catalogue (`codes`, the text of
+ * CODES_MODULE, not part of any flow's text) can produce; a flow that names one of them elsewhere has it in
+ * its own chunks too.
  */
-export function planMessages(keys: readonly string[], flows: readonly FlowMessages[], flowSections: ReadonlySet<string>): MessagePlan {
+export function planMessages(keys: readonly string[], flows: readonly FlowMessages[], flowSections: ReadonlySet<string>, codes: CodeText = emptyText()): MessagePlan {
   const sectionOf = (key: string) => key.slice(0, key.indexOf('.'));
   const undeclared: string[] = [];
   const used = flows.map((flow) => {
@@ -139,7 +149,7 @@ export function planMessages(keys: readonly string[], flows: readonly FlowMessag
   });
   const shared = new Set(keys.filter((key) => used.every((set) => set.has(key))));
   const forms = new Set(keys.filter((key) => !shared.has(key) && !flowSections.has(sectionOf(key)) && used.some((set) => set.has(key))));
-  const chunks: Record<string, Set<string>> = { [SHARED_CHUNK]: shared, [FORMS_CHUNK]: forms };
+  const chunks: Record<string, Set<string>> = { [SHARED_CHUNK]: shared, [FORMS_CHUNK]: forms, [CODES_CHUNK]: usedKeys(codes, keys) };
   for (const section of flowSections) chunks[section] = new Set();
   const tagChunks: Record<string, string[]> = {};
   flows.forEach((flow, i) => {

@@ -46,6 +46,6 @@ declare module 'virtual:locale-sections' {
   export type SectionLoad = () => Promise<{ default: SectionTable }>;
   /** Tag -> the message chunks it loads besides 'shared'. */
   export const tagSections: Readonly<Record<string, readonly string[]>>;
-  /** Language -> chunk ('shared', 'forms' and every flow section) -> its loader. */
+  /** Language -> chunk ('shared', 'forms', 'codes' and every flow section) -> its loader. */
   export const sections: Readonly<Record<'en' | 'fr', Readonly<Record<string, SectionLoad>>>>;
 }

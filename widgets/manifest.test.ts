@@ -72,7 +72,8 @@ describe('widget manifest', () => {
     expect(tags).toEqual(Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.chunk])));
     expect(entryChunk).toBe(ENTRY_SCRIPT.chunk);
     expect(tagSections).toEqual(Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.messages])));
-    // The build adds 'forms': the keys of the shared sections some flows use (scripts/flow-usage.ts).
-    for (const locale of ['en', 'fr'] as const) expect(Object.keys(sections[locale])).toEqual(['shared', 'forms', ...FLOW_SECTIONS]);
+    // The build adds 'forms' (the keys of the shared sections some flows use) and 'codes' (the server codes'
+    // messages, loaded on demand), see scripts/flow-usage.ts.
+    for (const locale of ['en', 'fr'] as const) expect(Object.keys(sections[locale])).toEqual(['shared', 'forms', 'codes', ...FLOW_SECTIONS]);
   });
 });

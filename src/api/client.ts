@@ -1,11 +1,22 @@
 import type { CallAnswer, CallInput, CallSpec } from '../contract/call';
+import { isFailure } from '../contract/common';
 import { loggedInStatusCall } from '../contract/session';
+import { loadCodeMessages } from '../i18n/codeMessages';
 import type { Locale } from '../i18n/locale';
 import type { ApiResult, AnswerSchema, Http } from './http';
 
 /** Query values go out as strings; undefined ones are left out rather than sent as "undefined". */
 function queryOf(query: object): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+}
+
+/** Whether an answer's outcome can be a server code's message: a failed call, an errCode or a failure word. */
+function mayShowCode(result: ApiResult<unknown>): boolean {
+  if (!result.ok) return true;
+  const data: unknown = result.data;
+  if (typeof data !== 'object' || data === null) return false;
+  const { errCode, result: word } = data as { errCode?: unknown; result?: unknown };
+  return (typeof errCode === 'string' && errCode.trim() !== '') || isFailure(typeof word === 'string' ? word : undefined);
 }
 
 /**
@@ -16,9 +27,9 @@ function queryOf(query: object): Record<string, string> {
  */
 export function createApi(http: Http, locale: Locale) {
   /** Sends one call with its body (calls with a request schema) or query (calls with a query schema). */
-  function call<S extends CallSpec>(spec: S, ...input: CallInput<S>): Promise<ApiResult<CallAnswer<S>>> {
+  async function call<S extends CallSpec>(spec: S, ...input: CallInput<S>): Promise<ApiResult<CallAnswer<S>>> {
     const payload = (input as readonly object[])[0];
-    return http<CallAnswer<S>>({
+    const result = await http<CallAnswer<S>>({
       method: spec.method,
       path: spec.path(locale),
       query: spec.query && payload ? queryOf(payload) : undefined,
@@ -26,6 +37,9 @@ export function createApi(http: Http, locale: Locale) {
       bodyKind: spec.body,
       answer: spec.answer as unknown as AnswerSchema<CallAnswer<S>>,
     });
+    // The flow is about to show a server code's message (or the generic one): have them at hand first.
+    if (mayShowCode(result)) await loadCodeMessages(locale);
+    return result;
   }
 
   return {

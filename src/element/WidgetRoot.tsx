@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { readPageConfig, type PageConfig } from '../config/config';
 import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
+import { onCodeMessages } from '../i18n/codeMessages';
 import { loadMessages } from '../i18n/messages';
 import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
 import { reloadThrottled } from '../runtime/reload';
@@ -62,8 +63,11 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
         if (live && !reloadThrottled()) setFailed(true);
       },
     );
+    // The server codes' messages land later (codeMessages.ts): a new context value renders every text again.
+    const stop = onCodeMessages(() => live && setTranslator((current) => current && { ...current }));
     return () => {
       live = false;
+      stop();
     };
   }, [host, locale]);
 

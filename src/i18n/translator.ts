@@ -1,5 +1,7 @@
 import rosetta from 'rosetta';
+import { codeMessages, loadCodeMessages } from './codeMessages';
 import { languageTag, type Locale } from './locale';
+import { mergeTables } from './messages';
 
 /** A nested message table as stored in locales/{en,fr}.json. */
 export interface MessageTable {
@@ -28,15 +30,36 @@ function lookup(table: MessageTable, key: string): string | MessageTable | undef
  * Wraps rosetta with CLDR plurals: an entry shaped `{ one, other }` (or `{ zero, one, many, other }`)
  * is resolved with Intl.PluralRules for the locale, so French "0 erreur" and English "0 errors" both come out right.
  */
-export function createTranslator(locale: Locale, table: MessageTable): Translator {
-  const r = rosetta<MessageTable>({ [locale]: table });
+export function createTranslator(locale: Locale, own: MessageTable): Translator {
+  // A copy: rosetta's set() assigns into the table it holds, and `own` is the page's cached messages.
+  const r = rosetta<MessageTable>({ [locale]: { ...own } });
   r.locale(locale);
   const plurals = new Intl.PluralRules(languageTag(locale));
+  let table = own;
+  let merged: MessageTable | undefined;
+  // The server codes' messages arrive later than the page's (codeMessages.ts): merged in once they are there.
+  const current = (): MessageTable => {
+    const codes = codeMessages(locale);
+    if (codes && codes !== merged) {
+      merged = codes;
+      table = mergeTables(own, codes);
+      r.set(locale, table);
+    }
+    return table;
+  };
   return {
     locale,
-    has: (key) => typeof lookup(table, key) === 'string' || typeof lookup(table, `${key}.other`) === 'string',
+    has: (key) => typeof lookup(current(), key) === 'string' || typeof lookup(current(), `${key}.other`) === 'string',
     t(key, params) {
-      const entry = lookup(table, key);
+      const entry = lookup(current(), key);
+      // An error message not among the page's may be a server code's, not loaded yet (a view restored from a
+      // draft shows a code before any call): load them; the widget root renders again when they land.
+      // (Not `startsWith('errors.')`: the build reads a dotted literal as naming that whole subtree, see
+      // scripts/flow-usage.ts, and every page would download every error message.)
+      if (entry === undefined && !merged && key.slice(0, key.indexOf('.')) === 'errors') {
+        void loadCodeMessages(locale);
+        return '';
+      }
       if (entry !== undefined && typeof entry !== 'string' && params && typeof params.count === 'number') {
         const category = plurals.select(params.count);
         const form = typeof entry[category] === 'string' ? category : 'other';

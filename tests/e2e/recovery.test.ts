@@ -234,6 +234,10 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
       expect(await page.locator(`${REC} a[href^="tel:"]`).count()).toBeGreaterThanOrEqual(2);
       expect(await page.locator(`${REC} a[href^="mailto:"]`).count()).toBe(1);
       await axeClean(page);
+      // A reload shows the same page from the draft, before any call: the code's message is fetched for it.
+      await page.reload();
+      await waitForText(page, codeText(l, 'fpwd009'));
+      expect(await page.locator(REC).innerText()).not.toContain('errors.codes');
       expect(problems).toEqual([]);
       await page.close();
     } finally {
