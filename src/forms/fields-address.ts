@@ -2,6 +2,7 @@ import type { FieldSpec, Rule } from './types';
 import { defineField } from './field';
 import { areaCode } from './area-code';
 import { trim } from './normalize';
+import { PROVINCE_CODES } from './provinces';
 import {
   address, advisorCode, dealerCode, extensionDigits, maxlength, oneOf, phone, PHONE_NORMALIZERS,
   postalCode as postalCodeRule, postalCodeFormat, required, suite,
@@ -48,10 +49,7 @@ export function suiteNumber<N extends string = 'suiteNumber'>(name: N = 'suiteNu
   return defineField(name, { messageField: 'suiteNumber', rules: [suite(), maxlength(10)], autocomplete: 'address-line2' });
 }
 
-/** Province and territory codes (spec section 3). */
-export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
-/** Default province (spec section 9). */
-export const DEFAULT_PROVINCE = 'AB';
+export { DEFAULT_PROVINCE, PROVINCE_CODES } from './provinces';
 
 /** `province`: a required select of the 13 codes (names come from the server per language). */
 export function province(): FieldSpec<'province'> {

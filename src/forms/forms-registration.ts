@@ -1,5 +1,4 @@
 import { defineForm } from './types';
-import { distinct, mismatch } from './checks';
 import * as F from './fields';
 
 /** The three security-question fields, which must be distinct. */
@@ -16,22 +15,3 @@ export const registerStep1Form = /*#__PURE__*/ defineForm('registerStep1', [
   /*#__PURE__*/ F.languagePreferenceCode(), /*#__PURE__*/ F.registrationEmailId(), /*#__PURE__*/ F.professional(), /*#__PURE__*/ F.captcha(),
 ]);
 
-/** Registration step 2 "Company Info"; the code fields exist only when a dealer representative is required. */
-export function addressDetailsForm(opts: { dealerRepRequired: boolean }) {
-  const codes = opts.dealerRepRequired
-    ? [F.primaryDealerCode({ required: true }), F.primaryAdvisorCode({ required: true })]
-    : [];
-  return defineForm('addressDetails', [
-    F.firmName('registration'), F.addressLine1('registration'), F.suiteNumber(), F.city(), F.province(),
-    F.postalCodeField(), F.businessPhoneNumber(), F.extension('businessExtension'), ...codes,
-  ]);
-}
-
-/** Activation: three questions and answers, password and confirmation, terms. */
-// Built inside a pure IIFE: spreading arrays counts as a side effect for rollup, which would keep it everywhere.
-export const activationForm = /*#__PURE__*/ (() =>
-  defineForm(
-    'activation',
-    [...questionPairs(), F.newPasswordField(), F.confirmPassword(), F.confirmReadTermsConditions()],
-    [...distinct(SECURITY_QUESTION_FIELDS), mismatch()],
-  ))();

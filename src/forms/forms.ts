@@ -3,6 +3,7 @@
 // so rollup would otherwise keep every form, used or not.
 export * from './forms-login';
 export * from './forms-registration';
+export * from './forms-registration-later';
 export * from './forms-recovery';
 export * from './forms-account';
 export * from './forms-contact';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formValuesFrom } from './coerce';
 import * as F from './fields';
-import { addressDetailsForm } from './forms-registration';
+import { addressDetailsForm } from './forms-registration-later';
 import { normalizeValue, normalizeValues } from './normalize';
 import { phoneFormat, postalCodeFormat } from './refinements';
 import { defineForm } from './types';

@@ -4,25 +4,12 @@ import type { WizardTable } from '../../src/flow/context';
 import { FlowRoot } from '../../src/flow/FlowRoot';
 import { useInstanceStore } from '../../src/flow/store';
 import type { RouteName } from '../../src/router/routes';
-import { ActivateStep } from './steps/ActivateStep';
-import { AddressDetailsStep } from './steps/AddressDetailsStep';
-import { RegisterStep } from './steps/RegisterStep';
-import {
-  ActivationSuccessView, AlreadyActiveView, AlreadyRegisteredView, CancelRegistrationView, RegistrationSuccessView,
-} from './steps/StatusViews';
 import { createRegistrationStore, registrationDraft, RegistrationStoreProvider } from './store';
+import { RegisterStep } from './steps/RegisterStep';
+import { LATER_VIEWS } from './views';
 
-/** Every route the registration widget shows. */
-export const REGISTRATION_VIEWS: Partial<Record<RouteName, ComponentType>> = {
-  register: RegisterStep,
-  addressDetails: AddressDetailsStep,
-  registrationSuccess: RegistrationSuccessView,
-  activate: ActivateStep,
-  activationSuccess: ActivationSuccessView,
-  alreadyActive: AlreadyActiveView,
-  alreadyRegistered: AlreadyRegisteredView,
-  cancelRegistration: CancelRegistrationView,
-};
+/** Every route the registration widget shows: step 1 with the page, the others on demand (./views.ts). */
+export const REGISTRATION_VIEWS: Partial<Record<RouteName, ComponentType>> = { register: RegisterStep, ...LATER_VIEWS };
 
 /** The five wizard steps (spec section 9): register, company info, thank you, activation, success. */
 export const REGISTRATION_WIZARD: WizardTable = {

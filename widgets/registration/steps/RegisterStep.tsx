@@ -26,6 +26,7 @@ import { registerStep1Form, STEP1_DEFAULTS } from '../schema';
 import { hasProgress, useRegistrationStore } from '../store';
 import { useCancelRegistration } from '../useCancel';
 import { useRoles } from '../useServerLists';
+import { AddressDetailsRoute } from '../views';
 
 /** Step 1 "Register": identity, role, language, email, acknowledgement and captcha; Register and Cancel. */
 export function RegisterStep() {
@@ -56,7 +57,11 @@ export function RegisterStep() {
   const onValid = useSubmit({
     form,
     captcha,
-    send: (submitted) => api.call(registerCall, requestOf(registerStep1Form, submitted, captcha.on ? [] : [CAPTCHA_FIELD])),
+    send: (submitted) => {
+      // The next view's code comes while the server answers, not after.
+      void AddressDetailsRoute.preload().catch(() => undefined);
+      return api.call(registerCall, requestOf(registerStep1Form, submitted, captcha.on ? [] : [CAPTCHA_FIELD]));
+    },
     submitted: 'register',
     onNotice: setNotice,
     views: {
