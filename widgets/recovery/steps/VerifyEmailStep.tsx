@@ -16,6 +16,7 @@ import { requestOf } from '../../../src/forms/request';
 import { useT } from '../../../src/i18n/context';
 import { saveAttempts } from '../attempts';
 import { CancelButton, useRecoveryForm } from './shared';
+import { CodeSentRoute } from '../views';
 
 /**
  * Step 1: the login email and the captcha. The captcha stays on here even on the performance-test host
@@ -37,6 +38,8 @@ export function VerifyEmailStep() {
     form,
     captcha,
     send: (values) => {
+      // The next step's code comes while the server answers, not after.
+      void CodeSentRoute.preload().catch(() => undefined);
       const request = requestOf(recoveryEmailForm, values);
       return api.call(verifyRecoveryEmailCall, { ...request, emailId: request.emailId.trim() });
     },
