@@ -19,6 +19,14 @@ if (typeof document !== 'undefined') freshPage();
 const { options } = await import('preact');
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
+// The server codes' messages load with the first coded answer (src/i18n/codeMessages.ts); under vitest that
+// is a read of the whole locale file, slower than the turns `settle()` waits for a stubbed call. Loaded here,
+// as a page that already had such an answer; src/i18n/codeMessages.test.ts tests the loading itself.
+if (typeof document !== 'undefined') {
+  const { loadCodeMessages } = await import('../src/i18n/codeMessages');
+  await Promise.all([loadCodeMessages('en'), loadCodeMessages('fr')]);
+}
+
 afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/preact');
