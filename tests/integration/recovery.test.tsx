@@ -5,6 +5,7 @@ import '../../widgets/recovery/element';
 import { DEMO_ACCOUNTS } from '../../demo/api/seed-accounts';
 import { mailbox, mountWidget, startApi, unmountAll, type DemoApi } from '../harness/widget';
 import { settle } from '../harness/settle';
+import { screenLoaded } from '../harness/lazy';
 
 let api: DemoApi;
 beforeAll(async () => {
@@ -138,6 +139,7 @@ describe('<mi-recovery> against the demo API', () => {
     await open('en', hash);
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
     await screen.findByRole('heading', { level: 1, name: 'We could not reset your password' });
+    await screenLoaded();
     expect(document.querySelector('mi-recovery a[href^="tel:"]')).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import '../../widgets/registration/element';
 import { DEMO_ACCOUNTS } from '../../demo/api/seed-accounts';
 import { mailbox, mountWidget, startApi, unmountAll, type DemoApi } from '../harness/widget';
 import { settle } from '../harness/settle';
+import { screenLoaded } from '../harness/lazy';
 
 let api: DemoApi;
 beforeAll(async () => {
@@ -55,6 +56,7 @@ async function registerStep1(host: HTMLElement, emailId: string, next: string) {
   await fill(host, [['firstName', 'Ada'], ['lastName', 'Lovelace'], ['emailId', emailId], ['professional', true]]);
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   await screen.findByRole('heading', { level: 1, name: next }, { timeout: 5000 });
+  await screenLoaded();
   await settle();
 }
 
@@ -79,6 +81,7 @@ async function registerNew(emailId: string): Promise<HTMLElement> {
   await fill(host, [...COMPANY, ['primaryDealerCode', '1234'], ['primaryAdvisorCode', 'A77']]);
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByRole('heading', { level: 1, name: 'Thank You' }, { timeout: 5000 });
+  await screenLoaded();
   return host;
 }
 
@@ -110,6 +113,7 @@ describe('<mi-registration> against the demo API', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
     // Activation hashes the password and three answers with scrypt: give it time.
     await screen.findByRole('heading', { level: 1, name: 'Account activated' }, { timeout: 10_000 });
+    await screenLoaded();
     expect(page.textContent).toContain(emailId);
 
     const login = await fetch(`${api.url}/mi/en/login/login`, {
@@ -122,6 +126,7 @@ describe('<mi-registration> against the demo API', () => {
     // The link is single-use: opening it again says the account is already active.
     await openLink(link);
     await screen.findByRole('heading', { level: 1, name: 'Account already active' });
+    await screenLoaded();
   });
 
   it('an email pending activation gets already-registered, and a fresh link is mailed', async () => {
@@ -170,6 +175,7 @@ describe('<mi-registration> against the demo API', () => {
     await post('/demo/clock', { offsetMs: 15 * 24 * 60 * 60 * 1000 });
     await openLink(link);
     await screen.findByRole('heading', { level: 1, name: 'Activation link expired' }, { timeout: 5000 });
+    await screenLoaded();
     const renewed = await activationPath(emailId);
     expect(renewed).not.toBe(link);
     const page = await openLink(renewed);
@@ -179,5 +185,6 @@ describe('<mi-registration> against the demo API', () => {
   it('a made-up code shows not found, in French too', async () => {
     await openLink('/fr/registration.html#/fr/registration-process/activate?code=nope');
     await screen.findByRole('heading', { level: 1, name: 'Lien d’activation introuvable' });
+    await screenLoaded();
   });
 });
