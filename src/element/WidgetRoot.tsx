@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { readPageConfig, type PageConfig } from '../config/config';
 import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
@@ -50,7 +50,11 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
     [host, config, locale],
   );
 
-  useEffect(() => {
+  // A layout effect, not an effect: it runs as the widget mounts, not after the next frame is painted, so the
+  // messages (already fetched with the widget's chunks) arrive before the browser paints and the first screen
+  // shows without a frame of "loading" in between (issue 10's load time); `lang` and the widget's class are set
+  // before that paint too.
+  useLayoutEffect(() => {
     host.setAttribute('lang', languageTag(locale));
     host.classList.add('mi-widget');
     rememberLocale(locale, host.ownerDocument);
