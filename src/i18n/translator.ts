@@ -34,7 +34,8 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
   // A copy: rosetta's set() assigns into the table it holds, and `own` is the page's cached messages.
   const r = rosetta<MessageTable>({ [locale]: { ...own } });
   r.locale(locale);
-  const plurals = new Intl.PluralRules(languageTag(locale));
+  // Made when a plural is first asked for: building PluralRules costs a few milliseconds of the first screen.
+  let plurals: Intl.PluralRules | undefined;
   let table = own;
   let merged: MessageTable | undefined;
   // The server codes' messages arrive later than the page's (codeMessages.ts): merged in once they are there.
@@ -61,7 +62,7 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
         return '';
       }
       if (entry !== undefined && typeof entry !== 'string' && params && typeof params.count === 'number') {
-        const category = plurals.select(params.count);
+        const category = (plurals ??= new Intl.PluralRules(languageTag(locale))).select(params.count);
         const form = typeof entry[category] === 'string' ? category : 'other';
         return r.t(`${key}.${form}`, params);
       }
