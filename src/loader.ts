@@ -109,7 +109,12 @@ function localesOf(elements: readonly Element[]): string[] {
   });
 }
 
+// One query for every tag first: scan runs for each element added to the page (the widgets' own renders
+// included), and almost none of them holds a widget.
+const ANY_TAG = Object.keys(tags).join(',');
+
 function scan(root: ParentNode): void {
+  if (!ANY_TAG || (!root.querySelector(ANY_TAG) && !(root instanceof Element && root.localName in tags))) return;
   for (const [tag, chunk] of Object.entries(tags)) {
     const found = Array.from(root.querySelectorAll(tag));
     if (root instanceof Element && root.localName === tag) found.push(root);
