@@ -5,6 +5,7 @@ export * from './forms-login';
 export * from './forms-registration';
 export * from './forms-registration-later';
 export * from './forms-recovery';
+export * from './forms-recovery-later';
 export * from './forms-account';
 export * from './forms-contact';
 export * from './forms-email-prefs';

@@ -3,12 +3,11 @@ import { FlowRoot } from '../../src/flow/FlowRoot';
 import { useInstanceStore } from '../../src/flow/store';
 import { useMemo } from 'preact/hooks';
 import { createRecoveryStore, recoveryDraft, recoveryGuards, RecoveryStoreProvider } from './store';
-import { SuccessStep } from './steps/SuccessStep';
 import { VerifyEmailStep } from './steps/VerifyEmailStep';
 import { LATER_VIEWS } from './views';
 
-// The email step and the success page come with the page; the others on demand (./views.ts).
-const VIEWS = { recoveryVerifyEmail: VerifyEmailStep, recoverySuccess: SuccessStep, ...LATER_VIEWS };
+// The email step comes with the page; the others on demand (./views.ts).
+const VIEWS = { recoveryVerifyEmail: VerifyEmailStep, ...LATER_VIEWS };
 
 /** The five steps of spec section 9: each route's number and the indicator's labels, in order. */
 const WIZARD = {

@@ -7,12 +7,12 @@ export const CodeSentRoute = lazyRoute(() => later().then((m) => m.CodeSentStep)
 
 /**
  * The recovery's routes after the email step, which is the page's first screen and comes with it
- * (RecoveryFlow), as is the success page (small, and shown when the draft says a reset just succeeded):
- * these load when first shown (a reset link's page loads the security step at once).
+ * (RecoveryFlow): these load when first shown (a reset link's page loads the security step at once).
  */
 export const LATER_VIEWS = {
   recoveryCodeSent: CodeSentRoute,
   recoverySecurity: lazyRoute(() => later().then((m) => m.SecurityStep)),
   recoveryResetPassword: lazyRoute(() => later().then((m) => m.ResetPasswordStep)),
+  recoverySuccess: lazyRoute(() => later().then((m) => m.SuccessStep)),
   recoveryError: lazyRoute(() => later().then((m) => m.ErrorStep)),
 };

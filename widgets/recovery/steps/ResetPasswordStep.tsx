@@ -3,7 +3,7 @@ import { NewPasswordFields } from '../../../src/features/password/NewPasswordFie
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useFlow } from '../../../src/flow/context';
 import { useSubmit } from '../../../src/flow/useSubmit';
-import { resetPasswordForm } from '../../../src/forms/forms-recovery';
+import { resetPasswordForm } from '../../../src/forms/forms-recovery-later';
 import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
 import { Notice } from '../../../src/ui/Notice';

@@ -5,7 +5,7 @@ import { answerOutcome } from '../../../src/flow/answer';
 import { useFlow } from '../../../src/flow/context';
 import { useLoad } from '../../../src/flow/useLoad';
 import { useOutcome, useSubmit } from '../../../src/flow/useSubmit';
-import { securityAnswerForm } from '../../../src/forms/forms-recovery';
+import { securityAnswerForm } from '../../../src/forms/forms-recovery-later';
 import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
 import { Loading } from '../../../src/ui/Loading';
