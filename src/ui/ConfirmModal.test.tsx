@@ -31,12 +31,13 @@ function Opener({ onConfirm = () => {} }: { onConfirm?: () => void }) {
 const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement as Element, { key: 'Tab', shiftKey });
 
 describe('ConfirmModal', () => {
-  it('is a labelled, described modal dialog that takes focus', () => {
+  it('is a labelled, described modal dialog that takes focus', async () => {
     renderUi(<Opener />);
     const opener = screen.getByRole('button', { name: 'Cancel registration' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = document.querySelector('dialog')!;
+    // The open modal's code loads when a modal first opens (OpenModal.tsx).
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Cancel registration?');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Everything you entered will be lost.');
@@ -44,10 +45,10 @@ describe('ConfirmModal', () => {
     expect(document.activeElement?.textContent).toBe('No, continue');
   });
 
-  it('traps Tab and Shift+Tab inside', () => {
+  it('traps Tab and Shift+Tab inside', async () => {
     renderUi(<Opener />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
-    const yes = screen.getByRole('button', { name: 'Yes, cancel' });
+    const yes = await screen.findByRole('button', { name: 'Yes, cancel' });
     const no = screen.getByRole('button', { name: 'No, continue' });
     expect(document.activeElement).toBe(no);
     tab();
@@ -56,21 +57,22 @@ describe('ConfirmModal', () => {
     expect(document.activeElement).toBe(no);
   });
 
-  it('cancels on Escape and returns focus to the opener', () => {
+  it('cancels on Escape and returns focus to the opener', async () => {
     renderUi(<Opener />);
     const opener = screen.getByRole('button', { name: 'Cancel registration' });
     opener.focus();
     fireEvent.click(opener);
+    await screen.findByRole('dialog');
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     expect(document.querySelector('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 
-  it('calls onConfirm from the confirm button', () => {
+  it('calls onConfirm from the confirm button', async () => {
     const onConfirm = vi.fn();
     renderUi(<Opener onConfirm={onConfirm} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(document.querySelector('dialog')).toBeNull();
   });
@@ -82,20 +84,20 @@ describe('ConfirmModal', () => {
 });
 
 describe('SignOutAllDialog', () => {
-  it('asks to sign out of all sessions and continue, in both languages', () => {
+  it('asks to sign out of all sessions and continue, in both languages', async () => {
     const onConfirm = vi.fn();
     renderUi(<SignOutAllDialog open onConfirm={onConfirm} onCancel={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out of all sessions and continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out of all sessions and continue' }));
     expect(onConfirm).toHaveBeenCalled();
   });
-  it('French', () => {
+  it('French', async () => {
     renderUi(<SignOutAllDialog open onConfirm={() => {}} onCancel={() => {}} />, 'fr');
-    expect(screen.getByRole('button', { name: 'Fermer toutes les sessions et continuer' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Fermer toutes les sessions et continuer' })).toBeTruthy();
   });
 
-  it('a destructive confirmation is not styled as the primary action; the safe choice is', () => {
+  it('a destructive confirmation is not styled as the primary action; the safe choice is', async () => {
     renderUi(<ConfirmModal open title="Cancel?" body="Lost." confirmText="Yes, cancel" cancelText="No, continue" onConfirm={() => {}} onCancel={() => {}} destructive />);
-    const confirm = screen.getByRole('button', { name: 'Yes, cancel' });
+    const confirm = await screen.findByRole('button', { name: 'Yes, cancel' });
     expect(confirm.className).toContain('mi-button--danger');
     expect(confirm.className).not.toContain('mi-button--primary');
     expect(screen.getByRole('button', { name: 'No, continue' }).className).toContain('mi-button--primary');

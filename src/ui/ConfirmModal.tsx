@@ -1,7 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
-import { useUniqueId } from './ids';
-import { trapTab } from './focusTrap';
+import { LazyView } from '../flow/LazyView';
 
 /** Texts and callbacks of a confirmation modal; each flow passes its own words. */
 export interface ConfirmModalProps {
@@ -26,64 +24,10 @@ export interface ConfirmModalProps {
  */
 export function ConfirmModal(props: ConfirmModalProps) {
   if (!props.open) return null;
-  return <OpenModal {...props} />;
+  // The open modal's code loads when a modal first opens: pages show their first screen without it, and
+  // focus stays on the button that opened it until it is in (it then moves into the modal and back).
+  return <LazyView load={openModal} placeholder={false} render={({ OpenModal }) => <OpenModal {...props} />} />;
 }
 
-function OpenModal({ title, body, confirmText, cancelText, onConfirm, onCancel, destructive }: ConfirmModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useUniqueId('modal-title');
-  const bodyId = useUniqueId('modal-body');
+const openModal = () => import('./OpenModal');
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const opener = dialog.ownerDocument.activeElement;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      // Handled here so the parent decides whether the dialog closes (native Escape would close it).
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (ref.current) trapTab(event, ref.current);
-  };
-
-  return (
-    <dialog
-      ref={ref}
-      class="mi-modal"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onKeyDown={onKeyDown}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 class="mi-modal__title" id={titleId}>
-        {title}
-      </h2>
-      <div class="mi-modal__body" id={bodyId}>
-        {typeof body === 'string' ? <p>{body}</p> : body}
-      </div>
-      <div class="mi-button-row">
-        <button type="button" class={`mi-button mi-modal__confirm ${destructive ? 'mi-button--danger' : 'mi-button--primary'}`} onClick={onConfirm}>
-          {confirmText}
-        </button>
-        <button type="button" class={`mi-button mi-modal__cancel ${destructive ? 'mi-button--primary' : 'mi-button--secondary'}`} ref={cancelRef} onClick={onCancel}>
-          {cancelText}
-        </button>
-      </div>
-    </dialog>
-  );
-}

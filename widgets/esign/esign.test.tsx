@@ -66,14 +66,14 @@ describe('<mi-esign> form', () => {
     await fillIn(host, 'investor', 'firstName', 'Ines');
     await fillIn(host, 'joint', 'firstName', 'Omar');
     await chooseType(host, 'corporateSubscriber');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Change the subscriber type?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, keep the details' }));
     await settle();
     expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ines');
     expect(host.querySelector<HTMLInputElement>('input[value="jointSubscriber"]')?.checked).toBe(true);
     await chooseType(host, 'corporateSubscriber');
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, change the type' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, change the type' }));
     await settle();
     expect(inPart(host, 'investor', 'corporationName')?.value).toBe('');
     expect(inPart(host, 'investor', 'signatoryFirstName')).toBeTruthy();
@@ -195,7 +195,7 @@ describe('<mi-esign> review and send', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Subscribe Fund Form'));
     expect(inPart(host, 'investor', 'email')?.value).toBe('ines@example.com');
     fireEvent.click(button('Cancel changes'));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel changes' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel changes' }));
     await settle();
     expect(within(host.querySelector<HTMLElement>('[data-part="advisor"]')!).getByText('Alex Martin')).toBeTruthy();
     expect(document.activeElement).toBe(button('Edit advisor details'));
