@@ -25,6 +25,10 @@ options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 if (typeof document !== 'undefined') {
   const { loadCodeMessages } = await import('../src/i18n/codeMessages');
   await Promise.all([loadCodeMessages('en'), loadCodeMessages('fr')]);
+  // Likewise the submit engine a form loads with its first keystroke (src/flow/engine.ts), as on a page
+  // where the user typed before submitting; src/flow/engine.test.tsx tests a submit that has to wait for it.
+  const { loadEngine } = await import('../src/flow/engine');
+  await loadEngine();
 }
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { describeCode, type CodeContext } from '../api/codes';
 import { isFailure } from '../contract/common';
-import { CAPTCHA_REFUSED } from '../contract/captcha';
+import { CAPTCHA_REFUSED } from '../contract/captcha-names';
 
 /** What an answer carrying a result word and a server code does to the screen (spec sections 4 and 8). */
 export type AnswerOutcome =

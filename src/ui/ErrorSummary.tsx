@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
-import { useT } from '../i18n/context';
-import { useUniqueId } from './ids';
+import { useEffect, useState } from 'preact/hooks';
+import { loadEngine, loadedEngine } from '../flow/engine';
 
 /** One line of the summary: the message and the id of the input it belongs to. */
 export interface SummaryItem {
@@ -26,36 +26,25 @@ export function focusTarget(target: HTMLElement): HTMLElement {
 }
 
 /**
- * "Please fix N errors before proceeding" with a link per error (GOV.UK error summary). Links are
- * handled in script: the widgets route by the URL hash, so following `#input-id` would navigate away.
+ * The error summary of a form: nothing while there is nothing to fix; otherwise the submit engine's
+ * summary box (src/ui/ErrorSummaryBox.tsx). Errors only exist once the engine ran, so the box shows in the
+ * same render; a summary given items before that (a test, a restored view) shows once the engine is in.
  */
-export function ErrorSummary({ items, focusRef }: ErrorSummaryProps) {
-  const { t } = useT();
-  const titleId = useUniqueId('error-summary-title');
-  if (items.length === 0) return null;
-  const onClick = (event: MouseEvent, targetId: string) => {
-    event.preventDefault();
-    const root = (event.currentTarget as HTMLElement).ownerDocument;
-    const target = root.getElementById(targetId);
-    if (!target) return;
-    const control = focusTarget(target);
-    control.scrollIntoView?.({ block: 'center' });
-    control.focus();
-  };
-  return (
-    <div class="mi-error-summary" ref={focusRef} tabIndex={-1} role="alert" aria-labelledby={titleId}>
-      <h2 class="mi-error-summary__title" id={titleId}>
-        {t('ui.errorSummary.title', { count: items.length })}
-      </h2>
-      <ul class="mi-error-summary__list">
-        {items.map((item) => (
-          <li key={`${item.targetId}:${item.message}`}>
-            <a href={`#${item.targetId}`} onClick={(e) => onClick(e, item.targetId)}>
-              {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+export function ErrorSummary(props: ErrorSummaryProps) {
+  const wanted = props.items.length > 0;
+  const [, arrived] = useState(0);
+  const engine = loadedEngine();
+  useEffect(() => {
+    if (!wanted || engine) return;
+    let live = true;
+    loadEngine().then(
+      () => live && arrived((n) => n + 1),
+      (error: unknown) => console.error('[mi-portal] could not load the error summary', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, engine]);
+  if (!wanted || !engine) return null;
+  return <engine.ErrorSummaryBox {...props} />;
 }

@@ -1,14 +1,9 @@
 import type { FieldError, FormSpec } from '../forms/types';
 
-/** Sorts errors into the order of the form's fields (errors of unknown fields first), as the summary lists them. */
-export function orderErrors(form: FormSpec, errors: readonly FieldError[]): FieldError[] {
-  const index = (field: string) => form.fields.findIndex((f) => f.name === field);
-  return [...errors].sort((a, b) => index(a.field) - index(b.field));
-}
-
 /**
  * The browser's own constraint check (type=email, maxlength …) for fields the rules passed, so a
  * field can never be submitted while the browser considers it invalid. One error per field name.
+ * Part of the submit engine.
  */
 export function nativeErrors(
   form: FormSpec,

@@ -1,7 +1,8 @@
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { FlowContext } from '../flow/context';
+import { loadEngine, withEngine, type SubmitEngine } from '../flow/engine';
 import { normalizeValues } from '../forms/normalize';
-import { validateField, validateForm } from '../forms/validate';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from '../forms/types';
 import type { MessageParams } from '../i18n/translator';
 import { useT } from '../i18n/context';
@@ -9,7 +10,6 @@ import { useUniqueId } from './ids';
 import { focusTarget, type SummaryItem } from './ErrorSummary';
 import type { FieldBinding } from './fieldTypes';
 import { translateError } from './translateError';
-import { nativeErrors, orderErrors } from './formErrors';
 
 /** Where the values live (usually the widget's zustand store) and which fields are on screen. */
 export interface FormControllerOptions {
@@ -52,6 +52,12 @@ export interface FormController<N extends string = string> {
   readOnly: string | null;
 }
 
+/** Sorts errors into the order of the form's fields (errors of unknown fields first), as the summary lists them. */
+export function orderErrors(form: FormSpec, errors: readonly FieldError[]): FieldError[] {
+  const index = (field: string) => form.fields.findIndex((f) => f.name === field);
+  return [...errors].sort((a, b) => index(a.field) - index(b.field));
+}
+
 function textType(spec: FieldSpec): BoundFieldProps['type'] {
   return spec.kind === 'email' || spec.kind === 'tel' ? spec.kind : 'text';
 }
@@ -87,6 +93,7 @@ export function summaryLines(
  */
 export function useFormController<N extends string>(form: FormSpec<N>, opts: FormControllerOptions): FormController<N> {
   const { t } = useT();
+  const flow = useContext(FlowContext);
   const prefix = useUniqueId(form.id);
   const [shown, setShown] = useState<FieldError[]>([]);
   const [focusTick, setFocusTick] = useState(0);
@@ -105,6 +112,13 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   });
   const latest = useRef(opts);
   latest.current = opts;
+  const latestAgain = useRef(again);
+  latestAgain.current = again;
+  // The submit engine could not load (the network went away): the flow's server-connect error, as for a call.
+  const engineFailed = (error: unknown) => {
+    if (flow) flow.fail({ kind: 'failure', failure: { kind: 'network', details: String(error) } });
+    else console.error('[mi-portal] could not load the form engine', error);
+  };
 
   useEffect(() => {
     if (focusTick > 0) summaryRef.current?.focus();
@@ -125,17 +139,23 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     serverFields.current.delete(name);
     if (value !== '' && value !== false) forgetAgain(name);
     const next = { ...values, [name]: value };
+    // The first keystroke (or autofill) asks for the submit engine, so it is in before the submit.
+    void loadEngine().catch(() => undefined);
     // Re-check this field once it has shown an error, and the other fields showing a rule error
     // (fixing `password` can clear a mismatch on `confirmPassword`). Fields without a shown error
     // never gain one while typing, and server errors stay until their own field changes.
-    setShown((prev) => {
-      const others = prev.map((e) => e.field).filter((f) => f !== name && specOf(f) && !serverFields.current.has(f));
-      const recheck = new Set(watched.current.has(name) ? [name, ...others] : others);
-      if (recheck.size === 0) return prev;
-      const kept = prev.filter((e) => !recheck.has(e.field));
-      const fresh = [...recheck].flatMap((f) => validateField(form, f, next) ?? []);
-      return orderErrors(form, [...kept, ...fresh]);
-    });
+    // Errors on screen came from the engine (or a server answer it applied), so it is in whenever this
+    // has anything to re-check.
+    const recheck = (engine: SubmitEngine) =>
+      setShown((prev) => {
+        const others = prev.map((e) => e.field).filter((f) => f !== name && specOf(f) && !serverFields.current.has(f));
+        const fields = new Set(watched.current.has(name) ? [name, ...others] : others);
+        if (fields.size === 0) return prev;
+        const kept = prev.filter((e) => !fields.has(e.field));
+        const fresh = [...fields].flatMap((f) => engine.validateField(form, f, next) ?? []);
+        return orderErrors(form, [...kept, ...fresh]);
+      });
+    if (shown.length > 0 || watched.current.has(name)) withEngine(recheck, engineFailed);
   };
 
   const fieldProps = (name: N): BoundFieldProps => {
@@ -167,15 +187,30 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     // A double click or a second Enter while the call runs must not send the form twice
     // (recovery would spend two of the five daily resets).
     if (inFlight.current || readOnly) return;
+    const formEl = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+    // Sent once: a second submit while the engine loads (a submit before any keystroke) is dropped too.
+    inFlight.current = true;
+    withEngine(
+      (engine) => {
+        inFlight.current = false;
+        check(engine, formEl, onValid);
+      },
+      (error) => {
+        inFlight.current = false;
+        engineFailed(error);
+      },
+    );
+  };
+
+  const check = (engine: SubmitEngine, formEl: HTMLFormElement | null, onValid: (values: FormValues) => void | Promise<void>) => {
     const { values: typed, rendered, setValue } = latest.current;
     const values = normalizeValues(form, typed);
     for (const [name, value] of Object.entries(values)) if (value !== typed[name]) setValue(name, value);
-    const ruleErrors = validateForm(form, values, rendered ? { rendered } : {});
-    const formEl = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
-    const errors = [...ruleErrors, ...nativeErrors(form, formEl, ruleErrors, idFor, rendered)];
+    const ruleErrors = engine.validateForm(form, values, rendered ? { rendered } : {});
+    const errors = [...ruleErrors, ...engine.nativeErrors(form, formEl, ruleErrors, idFor, rendered)];
     serverFields.current.clear();
     // A field the product emptied blocks the submit but is not the user's error: not in the summary.
-    const counted = errors.filter((e) => !again.has(e.field));
+    const counted = errors.filter((e) => !latestAgain.current.has(e.field));
     if (counted.length > 0) {
       show(counted);
       setFocusTick((n) => n + 1);

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { confirmEmailChangeCall } from '../../../src/contract/calls';
-import { answerOutcome } from '../../../src/flow/answer';
 import { useFlow } from '../../../src/flow/context';
-import { useOutcome } from '../../../src/flow/useSubmit';
+import { useAnswer } from '../../../src/flow/useSubmit';
 import { useT } from '../../../src/i18n/context';
 import { Loading } from '../../../src/ui/Loading';
 import { PageHeading } from '../../../src/ui/PageHeading';
@@ -22,7 +21,7 @@ export function PersonalView() {
   const code = route.query.confirmEmail;
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
-  const apply = useOutcome(null, { onNotice: (key) => setMessage(key ? { kind: 'error', key } : null) });
+  const onAnswer = useAnswer(null, { onNotice: (key) => setMessage(key ? { kind: 'error', key } : null) });
 
   useEffect(() => {
     if (!code) return;
@@ -32,10 +31,11 @@ export function PersonalView() {
       go('profilePersonal', { replace: true });
       setConfirming(false);
       if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-      const outcome = answerOutcome(result.data, 'profile');
-      if (outcome.kind !== 'success') return apply(outcome);
-      const fresh = await reload();
-      if (fresh) setMessage({ kind: 'success', key: 'profile.personal.emailConfirmed', params: { email: fresh.emailId } });
+      onAnswer(result.data, () => {
+        void reload().then((fresh) => {
+          if (fresh) setMessage({ kind: 'success', key: 'profile.personal.emailConfirmed', params: { email: fresh.emailId } });
+        });
+      });
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per code: the call spends it
   }, [code]);

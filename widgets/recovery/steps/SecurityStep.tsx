@@ -1,10 +1,9 @@
 import { answerSecurityQuestionCall, recoveryStep3Call } from '../../../src/contract/calls';
 import type { RecoveryQuestionAnswer } from '../../../src/contract/recovery';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
-import { answerOutcome } from '../../../src/flow/answer';
 import { useFlow } from '../../../src/flow/context';
 import { useLoad } from '../../../src/flow/useLoad';
-import { useOutcome, useSubmit } from '../../../src/flow/useSubmit';
+import { useAnswer, useSubmit } from '../../../src/flow/useSubmit';
 import { securityAnswerForm } from '../../../src/forms/forms-recovery-later';
 import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
@@ -31,7 +30,7 @@ export function SecurityStep() {
   // Once the question is on screen the draft holds the code, and the address bar forgets it.
   const code = useLinkCode(route, question?.code ?? '');
   const handlers = { onErrorPage: exits.toErrorPage, serverWords: true };
-  const applyCode = useOutcome(form, handlers);
+  const onAnswer = useAnswer(form, handlers);
 
   // An answer without a code: the next question, or every question answered.
   const advance = (data: RecoveryQuestionAnswer) => {
@@ -62,11 +61,7 @@ export function SecurityStep() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asks again only for a new link's code; store and exits are read as it runs
     [code],
     {
-      onData: (data) => {
-        const outcome = answerOutcome(data, 'recovery');
-        if (outcome.kind === 'success') advance(data);
-        else applyCode(outcome);
-      },
+      onData: (data) => onAnswer(data, () => advance(data)),
     },
   );
 

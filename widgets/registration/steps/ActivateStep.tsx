@@ -2,10 +2,9 @@ import { useState } from 'preact/hooks';
 import { validateActivationCall } from '../../../src/contract/calls';
 import type { SecurityQuestion } from '../../../src/contract/registration';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
-import { answerOutcome } from '../../../src/flow/answer';
 import { useFlow } from '../../../src/flow/context';
 import { useLoad } from '../../../src/flow/useLoad';
-import { useOutcome } from '../../../src/flow/useSubmit';
+import { useAnswer } from '../../../src/flow/useSubmit';
 import { Loading } from '../../../src/ui/Loading';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useT } from '../../../src/i18n/context';
@@ -23,16 +22,15 @@ export function ActivateStep() {
   const code = useLinkCode(route, useRegistrationStore((s) => s.activationCode));
   const [status, setStatus] = useState<ActivationStatusView | null>(code ? null : 'not-found');
   const handlers = { context: 'activation' as const, views: useActivationViews(setStatus) };
-  const applyCode = useOutcome(null, handlers);
+  const onAnswer = useAnswer(null, handlers);
 
   const { state } = useLoad((api) => (code ? api.call(validateActivationCall, { code }) : null), [code], {
-    onData: (data) => {
-      const outcome = answerOutcome(data, 'activation');
-      if (outcome.kind !== 'success') return applyCode(outcome);
-      // A valid code answers the question list; anything else is the spec's "undefined result".
-      if (!Array.isArray(data.message) || data.message.length < 3) fail({ kind: 'code', code: '' });
-      else setActivationCode(code);
-    },
+    onData: (data) =>
+      onAnswer(data, () => {
+        // A valid code answers the question list; anything else is the spec's "undefined result".
+        if (!Array.isArray(data.message) || data.message.length < 3) fail({ kind: 'code', code: '' });
+        else setActivationCode(code);
+      }),
   });
 
   if (status) return <ActivationStatus view={status} />;

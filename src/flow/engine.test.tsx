@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, fill, renderFlow, settle } from '../../tests/harness/flow';
+import { loginCall } from '../contract/calls';
+import { simpleEmailField } from '../forms/fields';
+import { requestOf } from '../forms/request';
+import { defineForm, type FormValues } from '../forms/types';
+import { ErrorSummary } from '../ui/ErrorSummary';
+import { PageHeading } from '../ui/PageHeading';
+import { TextField } from '../ui/TextField';
+import { useFormController } from '../ui/useFormController';
+import { useFlow } from './context';
+import { forgetEngine, loadedEngine } from './engine';
+import { FlowRoot } from './FlowRoot';
+import { useSubmit } from './useSubmit';
+
+// The submit engine (validation, summary, the call's outcome) is not on any first screen: these tests start
+// from a page where no form was used yet, which tests/setup.ts otherwise spares every test.
+const form = defineForm('probe', [simpleEmailField('emailId')]);
+const onSuccess = vi.fn();
+let initial: FormValues = {};
+
+function Probe() {
+  const { api } = useFlow();
+  const [values, setValues] = useState<FormValues>(initial);
+  const controller = useFormController(form, { values, setValue: (name, value) => setValues((v) => ({ ...v, [name]: value })) });
+  const submit = useSubmit({
+    form: controller,
+    send: (v) => api.call(loginCall, { emailId: requestOf(form, v).emailId, password: 'x' }),
+    onSuccess,
+  });
+  return (
+    <section>
+      <PageHeading>Probe</PageHeading>
+      <form noValidate onSubmit={controller.handleSubmit(submit)}>
+        <ErrorSummary items={controller.summaryItems} focusRef={controller.summaryRef} />
+        <TextField {...controller.fieldProps('emailId')} />
+        <button type="submit">Send</button>
+      </form>
+    </section>
+  );
+}
+
+const ProbeFlow = () => <FlowRoot codeContext="login" views={{ login: Probe }} />;
+const URL = 'https://portal.example/en/login.html#/en/login';
+const OK = { 'login/login': { result: 'success', message: '', errCode: '' } };
+
+beforeEach(() => {
+  forgetEngine();
+  initial = {};
+});
+
+afterEach(() => {
+  onSuccess.mockReset();
+  vi.doUnmock('./submitEngine');
+});
+
+describe('the submit engine on demand', () => {
+  it('is not loaded by rendering a form; the first keystroke asks for it', async () => {
+    fakeApi(OK);
+    const host = await renderFlow('mi-probe', ProbeFlow, URL);
+    await settle();
+    expect(loadedEngine()).toBeUndefined();
+    await fill(host, 'emailId', 'a');
+    await waitFor(() => expect(loadedEngine()).toBeDefined());
+  });
+
+  it('a submit before it arrived validates once it is in: the summary with focus, nothing sent', async () => {
+    const seen = fakeApi(OK);
+    await renderFlow('mi-probe', ProbeFlow, URL);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Please fix 1 error before proceeding');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a valid form submitted twice while it loads is sent once', async () => {
+    initial = { emailId: 'ann@example.com' };
+    const seen = fakeApi(OK);
+    await renderFlow('mi-probe', ProbeFlow, URL);
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(seen.filter((r) => r.path.endsWith('login/login'))).toHaveLength(1);
+  });
+
+  it('when it cannot load (network gone), the submit shows the connection error and keeps what was typed', async () => {
+    vi.doMock('./submitEngine', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    initial = { emailId: 'ann@example.com' };
+    const seen = fakeApi(OK);
+    const host = await renderFlow('mi-probe', ProbeFlow, URL);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('heading', { name: 'We could not reach the server' });
+    expect(seen).toHaveLength(0);
+    vi.doUnmock('./submitEngine');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Probe' });
+    expect(host.querySelector<HTMLInputElement>('[name="emailId"]')?.value).toBe('ann@example.com');
+  });
+});
