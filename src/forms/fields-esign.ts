@@ -3,7 +3,8 @@ import { defineField } from './field';
 import { oneOf, required } from './refinements';
 import { nameRules } from './fields-person';
 import { simpleEmailField } from './fields-sign-in';
-import { extension, mobilePhone } from './fields-address';
+import { extension } from './fields-business';
+import { mobilePhone } from './fields-mobile';
 
 /** Investor kinds behind the e-sign subscriber types (labels: Individual, Joint, Entity investor, Managed account). */
 export type InvestorKind = 'individual' | 'joint' | 'corporate' | 'managed';

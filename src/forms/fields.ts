@@ -1,7 +1,9 @@
 // Every field of spec sections 3 and 5 as a FieldSpec factory, under the spec's exact names.
 export * from './fields-sign-in';
 export * from './fields-person';
+export * from './fields-business';
 export * from './fields-address';
+export * from './fields-mobile';
 export * from './fields-security';
 export * from './fields-captcha';
 export * from './fields-esign';
