@@ -326,7 +326,7 @@ function sharedChunk(id, getModuleInfo) {
  * runner: e-signature checks its profile with it on its first screen, which would then download the whole
  * engine (+1.4 KB there, 0.3 KB less for all flows together): it is a file of its own.
  */
-const ENGINE_MODULES = ['/src/flow/submitEngine.ts', '/src/flow/submitPipeline.ts', '/src/flow/answer.ts', '/src/ui/formErrors.ts', '/src/ui/ErrorSummaryBox.tsx'];
+const ENGINE_MODULES = ['/src/api/codes.ts', '/src/flow/submitEngine.ts', '/src/flow/submitPipeline.ts', '/src/flow/answer.ts', '/src/ui/formErrors.ts', '/src/ui/ErrorSummaryBox.tsx'];
 
 /** Chunk name of a locale section: `en-shared`, `fr-login` … */
 function localeChunk(id) {

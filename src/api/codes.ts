@@ -79,8 +79,10 @@ const ROWS: readonly Row[] = [
   ['403', '*', form],
 ];
 
-/** The generic message for empty or unknown codes (spec section 8: "An empty server error code shows the generic message"). */
-export const GENERIC_CODE_KEY = 'errors.codes.generic';
+// The generic message for empty or unknown codes (spec section 8: "An empty server error code shows the
+// generic message"); defined beside the hooks that show codes while this catalogue loads.
+import { GENERIC_CODE_KEY } from '../flow/useEngine';
+export { GENERIC_CODE_KEY };
 
 /** Looks up a server code for a flow; unknown or empty codes give the generic message on the error page. */
 export function describeCode(code: string | null | undefined, context: CodeContext): CodeInfo {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../tests/harness/flow';
 import { PageHeading } from '../ui/PageHeading';
 import { useFlow } from './context';
-import { composeTitle, errorDetail, FlowRoot } from './FlowRoot';
+import { composeTitle, failureDetail, FlowRoot } from './FlowRoot';
 
 function Login() {
   const { fail, go } = useFlow();
@@ -97,8 +97,7 @@ describe('FlowRoot', () => {
   });
 
   it('names the message key the page shows in mi-error details', () => {
-    expect(errorDetail({ kind: 'code', code: 'sc001' }, 'recovery')).toEqual({ code: 'sc001', messageKey: 'errors.codes.fpwd002' });
-    expect(errorDetail({ kind: 'failure', failure: { kind: 'network', details: 'x' } }, 'login')).toEqual({ code: 'network', messageKey: 'ui.errors.connect.message' });
-    expect(errorDetail({ kind: 'failure', failure: { kind: 'http', status: 404 } }, 'login')).toEqual({ code: '404', messageKey: 'errors.http.404' });
+    expect(failureDetail({ kind: 'network', details: 'x' })).toEqual({ code: 'network', messageKey: 'ui.errors.connect.message' });
+    expect(failureDetail({ kind: 'http', status: 404 })).toEqual({ code: '404', messageKey: 'errors.http.404' });
   });
 });

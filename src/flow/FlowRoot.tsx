@@ -1,7 +1,8 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createApi } from '../api/client';
-import { describeCode, type CodeContext } from '../api/codes';
+import type { CodeContext } from '../api/codes';
+import type { ApiFailure } from '../api/http';
 import { createHttp, httpSettings } from '../api/http';
 import { useWidget } from '../element/context';
 import { emit } from '../element/events';
@@ -14,6 +15,7 @@ import { Loading } from '../ui/Loading';
 import { focusRouteHeading } from '../ui/PageHeading';
 import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable } from './context';
 import { Layout } from './Layout';
+import { emitCodeError } from './codeError';
 import { LazyView } from './LazyView';
 import { problemTitle } from './problemTitle';
 
@@ -73,10 +75,8 @@ function useSessionGate(needed: boolean, fail: (problem: FlowProblem) => void): 
   return Gate;
 }
 
-/** The mi-error detail of a problem: its code and the message key the error page shows. */
-export function errorDetail(problem: FlowProblem, codeContext: CodeContext): { code: string; messageKey: string } {
-  if (problem.kind === 'code') return { code: problem.code, messageKey: describeCode(problem.code, codeContext).key };
-  const { failure } = problem;
+/** The mi-error detail of a failed call: its code and the message key the error page shows (a server code's: emitCodeError). */
+export function failureDetail(failure: ApiFailure): { code: string; messageKey: string } {
   switch (failure.kind) {
     case 'http':
       return { code: String(failure.status), messageKey: failure.status >= 500 ? 'ui.errors.server.message' : `errors.http.${failure.status}` };
@@ -168,7 +168,8 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       },
       href: (target, query) => router.href(target, query),
       fail: (next) => {
-        emit(host, 'mi-error', errorDetail(next, codeContext));
+        if (next.kind === 'code') emitCodeError(host, next.code, codeContext);
+        else emit(host, 'mi-error', failureDetail(next.failure));
         setProblem(next);
       },
     }),

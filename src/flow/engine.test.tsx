@@ -12,6 +12,7 @@ import { TextField } from '../ui/TextField';
 import { useFormController } from '../ui/useFormController';
 import { useFlow } from './context';
 import { forgetEngine, loadedEngine } from './engine';
+import { useCodeKey } from './useEngine';
 import { FlowRoot } from './FlowRoot';
 import { useSubmit } from './useSubmit';
 
@@ -103,5 +104,45 @@ describe('the submit engine on demand', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Probe' });
     expect(host.querySelector<HTMLInputElement>('[name="emailId"]')?.value).toBe('ann@example.com');
+  });
+});
+
+describe('a server code ending the flow (emitCodeError)', () => {
+  it('names the catalogue message in mi-error, once the catalogue is in; the generic one when it cannot load', async () => {
+    const { emitCodeError } = await import('./codeError');
+    const host = document.createElement('div');
+    const heard: unknown[] = [];
+    host.addEventListener('mi-error', (e) => heard.push((e as CustomEvent).detail));
+    emitCodeError(host, 'sc001', 'recovery');
+    expect(heard).toEqual([]);
+    await waitFor(() => expect(heard).toEqual([{ code: 'sc001', messageKey: 'errors.codes.fpwd002' }]));
+    // Loaded: at once.
+    emitCodeError(host, 'nope', 'recovery');
+    expect(heard[1]).toEqual({ code: 'nope', messageKey: 'errors.codes.generic' });
+
+    forgetEngine();
+    vi.doMock('./submitEngine', () => {
+      throw new Error('offline');
+    });
+    emitCodeError(host, 'sc001', 'recovery');
+    await waitFor(() => expect(heard[2]).toEqual({ code: 'sc001', messageKey: 'errors.codes.generic' }));
+  });
+});
+
+describe('useCodeKey', () => {
+  function Reason({ code }: { code: string | null }) {
+    const key = useCodeKey(code, 'recovery');
+    return <p data-testid="reason">{key ?? 'waiting'}</p>;
+  }
+
+  it('loads the catalogue only for a code to show, and gives its message key once it is in', async () => {
+    const { render } = await import('@testing-library/preact');
+    const view = render(<Reason code={null} />);
+    await settle();
+    expect(screen.getByTestId('reason').textContent).toBe('waiting');
+    expect(loadedEngine()).toBeUndefined();
+    view.rerender(<Reason code="sc001" />);
+    expect(screen.getByTestId('reason').textContent).toBe('waiting');
+    await waitFor(() => expect(screen.getByTestId('reason').textContent).toBe('errors.codes.fpwd002'));
   });
 });

@@ -4,3 +4,4 @@ export { validateField, validateForm } from '../forms/validate';
 export { nativeErrors } from '../ui/formErrors';
 export { ErrorSummaryBox } from '../ui/ErrorSummaryBox';
 export { applyAnswer, runSubmit } from './submitPipeline';
+export { describeCode } from '../api/codes';

@@ -1,9 +1,9 @@
-import { describeCode } from '../../src/api/codes';
 import type { ApiFailure } from '../../src/api/http';
 import { useWidget } from '../../src/element/context';
 import { emit } from '../../src/element/events';
 import { useFlow } from '../../src/flow/context';
-import { errorDetail } from '../../src/flow/FlowRoot';
+import { emitCodeError } from '../../src/flow/codeError';
+import { failureDetail } from '../../src/flow/FlowRoot';
 import { ContactStore } from './store';
 
 /**
@@ -19,13 +19,13 @@ export function useContactErrorPage() {
     /** A server code (answered with HTTP 200) the form has no place for. */
     code: (code: string) => {
       store.getState().setErrorCode(code);
-      emit(host, 'mi-error', { code, messageKey: describeCode(code, 'contact').key });
+      emitCodeError(host, code, 'contact');
       go('contactError');
     },
     /** A failed call (HTTP error, network, broken answer). */
     failure: (failure: ApiFailure) => {
       store.getState().setErrorCode('');
-      emit(host, 'mi-error', errorDetail({ kind: 'failure', failure }, 'contact'));
+      emit(host, 'mi-error', failureDetail(failure));
       go('contactError');
     },
   };

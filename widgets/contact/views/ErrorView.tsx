@@ -1,7 +1,8 @@
-import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
+import { useCodeKey } from '../../../src/flow/useEngine';
 import { useT } from '../../../src/i18n/context';
+import { Loading } from '../../../src/ui/Loading';
 import { ServerErrorPage } from '../../../src/ui/pages/ServerErrorPage';
 import { ContactStore } from '../store';
 
@@ -14,7 +15,10 @@ export function ErrorView() {
   const { config } = useWidget();
   const { href } = useFlow();
   const code = ContactStore.useFlowStore((s) => s.errorCode);
-  const reason = code === '' ? 'ui.errors.server.message' : describeCode(code, 'contact').key;
+  const codeKey = useCodeKey(code === '' ? null : code, 'contact');
+  const reason = code === '' ? 'ui.errors.server.message' : codeKey;
+  // A page restored with its code (a reload) shows once the code catalogue is in.
+  if (reason === null) return <Loading />;
   return (
     <div class="mi-contact mi-contact--error">
       <ServerErrorPage support={config.support} title={t('contact.error.title')} message={t(reason)} />

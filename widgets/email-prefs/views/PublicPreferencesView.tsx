@@ -1,8 +1,8 @@
 import { EXTRA_CODES } from '../../../src/contract/codes';
 import { renderEmailPreferencesCall } from '../../../src/contract/preferences';
-import { describeCode } from '../../../src/api/codes';
 import { EmailPreferencesForm } from '../../../src/features/email-prefs/EmailPreferencesForm';
 import { useFlow } from '../../../src/flow/context';
+import { useCodeKey } from '../../../src/flow/useEngine';
 import { useLoad } from '../../../src/flow/useLoad';
 import { useT } from '../../../src/i18n/context';
 import { Loading } from '../../../src/ui/Loading';
@@ -28,9 +28,12 @@ export function PublicPreferencesView() {
     },
   });
 
+  const unknown = state.kind === 'ready' && !state.data.userInfo;
+  const unknownKey = useCodeKey(unknown ? EXTRA_CODES.noUserInfo : null, 'emailPrefs');
+
   if (!ht) return <PreferencesUnavailable code={MISSING_HT} messageKey="emailPrefs.public.missingLink" />;
-  if (state.kind === 'ready' && !state.data.userInfo) {
-    return <PreferencesUnavailable code={EXTRA_CODES.noUserInfo} messageKey={describeCode(EXTRA_CODES.noUserInfo, 'emailPrefs').key} />;
+  if (unknown) {
+    return unknownKey === null ? <Loading /> : <PreferencesUnavailable code={EXTRA_CODES.noUserInfo} messageKey={unknownKey} />;
   }
   return (
     <section class="mi-email-prefs-page">

@@ -1,6 +1,5 @@
-import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
-import { emit } from '../../../src/element/events';
+import { emitCodeError } from '../../../src/flow/codeError';
 import { useFlow } from '../../../src/flow/context';
 import { useClearDraft } from '../../../src/flow/store';
 import { SecondaryButton } from '../../../src/ui/Buttons';
@@ -26,7 +25,7 @@ export function useRecoveryExits() {
      */
     toErrorPage: (code: string) => {
       store.getState().setErrorCode(code);
-      emit(host, 'mi-error', { code, messageKey: describeCode(code, 'recovery').key });
+      emitCodeError(host, code, 'recovery');
       go('recoveryError');
     },
     /** A call that failed (HTTP, network, contract): the runtime's error pages. */
