@@ -69,6 +69,22 @@ describe('message chunks', () => {
     expect(pickKeys(table, plan.chunks.login!)).toEqual({ fields: { emailId: { label: 'Email' } }, login: { actions: { login: 'Log in' } } });
   });
 
+  it("gives a flow that uses little of another flow's section those keys in its own chunk, not that flow's chunk", () => {
+    // The profile lists registration for its role names: 2 of registration's 3 keys would load the whole chunk.
+    const many = flow('mi-registration', ['registration'], "t('registration.cancel.title'); t('registration.more.a'); t('registration.more.b'); t(`registration.roles.${id}`)");
+    const more: Table = { ...table, registration: { ...table.registration, more: { a: 'A', b: 'B' } } };
+    const profile = flow('mi-profile', ['profile', 'registration'], "t('registration.roles.10')");
+    const sections = new Set(['login', 'registration', 'profile']);
+    const plan = planMessages(leafKeys(more), [login, many, profile], sections);
+    expect(plan.tagChunks['mi-profile']).not.toContain('registration');
+    expect([...plan.chunks.profile!]).toEqual(['registration.roles.10']);
+    expect(plan.tagChunks['mi-registration']).toContain('registration');
+    expect([...plan.chunks.registration!]).toContain('registration.roles.10');
+    // Using a third or more, it loads the section's chunk as before.
+    const most = flow('mi-profile', ['profile', 'registration'], "t(`registration.roles.${id}`); t('registration.cancel.title')");
+    expect(planMessages(leafKeys(more), [login, many, most], sections).tagChunks['mi-profile']).toContain('registration');
+  });
+
   it('puts what the code catalogue can produce in the codes chunk, which no tag loads with its page', () => {
     const catalogue = readText("const rows = [['login001', 'form']]; const key = (code) => `errors.codes.${code}`;");
     const plan = planMessages(keys, [login, registration, recovery], flowSections, catalogue);

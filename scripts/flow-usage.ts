@@ -133,7 +133,8 @@ export const CODES_MODULE = /\/src\/api\/codes\.ts$/;
  * Splits the keys the flows use into chunks. `shared`: what every flow uses. `forms`: the rest of the shared
  * sections that some flow uses, loaded by each flow that uses at least a third of it; a flow that uses less
  * (the login page uses a handful of fields) gets its few keys in its own section's chunk instead. Each flow
- * section: its keys used by the flows that list it. Keys no flow uses are left out; a key of a flow section
+ * section: its keys used by the flows that list it; a flow using less than a third of another flow's section
+ * gets those keys in its own section's chunk instead. Keys no flow uses are left out; a key of a flow section
  * is only loaded by flows that list the section, and a flow naming such a key literally without listing the
  * section is reported in `undeclared`. `codes`: the keys the code catalogue (`codes`, the text of
  * CODES_MODULE, not part of any flow's text) can produce; a flow that names one of them elsewhere has it in
@@ -151,15 +152,28 @@ export function planMessages(keys: readonly string[], flows: readonly FlowMessag
   const forms = new Set(keys.filter((key) => !shared.has(key) && !flowSections.has(sectionOf(key)) && used.some((set) => set.has(key))));
   const chunks: Record<string, Set<string>> = { [SHARED_CHUNK]: shared, [FORMS_CHUNK]: forms, [CODES_CHUNK]: usedKeys(codes, keys) };
   for (const section of flowSections) chunks[section] = new Set();
+  const sectionKeys = (set: ReadonlySet<string>, section: string) => [...set].filter((key) => sectionOf(key) === section && !shared.has(key));
+  // What every flow listing a section uses of it: the most its chunk can hold.
+  const whole = new Map<string, number>();
+  for (const section of flowSections) {
+    whole.set(section, new Set(flows.flatMap((flow, i) => (flow.sections.includes(section) ? sectionKeys(used[i] ?? new Set(), section) : []))).size);
+  }
   const tagChunks: Record<string, string[]> = {};
   flows.forEach((flow, i) => {
     const set = used[i] ?? new Set<string>();
     const formKeys = [...set].filter((key) => forms.has(key));
     const loadsForms = formKeys.length * 3 >= forms.size;
-    for (const key of set) if (flowSections.has(sectionOf(key)) && !shared.has(key)) chunks[sectionOf(key)]?.add(key);
     const own = flow.sections[0];
+    // Another flow's section used a little (the profile shows registration's role names) comes as the flow's
+    // own keys, like forms, rather than with that flow's whole chunk.
+    const borrowed = flow.sections.slice(1).filter((section) => sectionKeys(set, section).length * 3 < (whole.get(section) ?? 0));
+    for (const key of set) {
+      const section = sectionOf(key);
+      if (!flowSections.has(section) || shared.has(key)) continue;
+      chunks[borrowed.includes(section) && own ? own : section]?.add(key);
+    }
     if (!loadsForms && own) for (const key of formKeys) chunks[own]?.add(key);
-    tagChunks[flow.tag] = [...(loadsForms ? [FORMS_CHUNK] : []), ...flow.sections];
+    tagChunks[flow.tag] = [...(loadsForms ? [FORMS_CHUNK] : []), ...flow.sections.filter((section) => !borrowed.includes(section))];
   });
   return { chunks, tagChunks, undeclared };
 }
