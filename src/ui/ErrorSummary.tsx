@@ -1,6 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { loadEngine, loadedEngine } from '../flow/engine';
+import { useEngine } from '../flow/useEngine';
 
 /** One line of the summary: the message and the id of the input it belongs to. */
 export interface SummaryItem {
@@ -31,20 +30,7 @@ export function focusTarget(target: HTMLElement): HTMLElement {
  * same render; a summary given items before that (a test, a restored view) shows once the engine is in.
  */
 export function ErrorSummary(props: ErrorSummaryProps) {
-  const wanted = props.items.length > 0;
-  const [, arrived] = useState(0);
-  const engine = loadedEngine();
-  useEffect(() => {
-    if (!wanted || engine) return;
-    let live = true;
-    loadEngine().then(
-      () => live && arrived((n) => n + 1),
-      (error: unknown) => console.error('[mi-portal] could not load the error summary', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, engine]);
-  if (!wanted || !engine) return null;
+  const { engine } = useEngine(props.items.length > 0);
+  if (props.items.length === 0 || !engine) return null;
   return <engine.ErrorSummaryBox {...props} />;
 }
