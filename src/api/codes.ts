@@ -79,9 +79,7 @@ const ROWS: readonly Row[] = [
   ['403', '*', form],
 ];
 
-// The generic message for empty or unknown codes (spec section 8: "An empty server error code shows the
-// generic message"); defined beside the hooks that show codes while this catalogue loads.
-import { GENERIC_CODE_KEY } from '../flow/useEngine';
+import { GENERIC_CODE_KEY } from './generic-code';
 export { GENERIC_CODE_KEY };
 
 /** Looks up a server code for a flow; unknown or empty codes give the generic message on the error page. */

@@ -16,6 +16,7 @@ import { focusRouteHeading } from '../ui/PageHeading';
 import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable } from './context';
 import { Layout } from './Layout';
 import { emitCodeError } from './codeError';
+import { loadFailure } from './engine';
 import { LazyView } from './LazyView';
 import { problemTitle } from './problemTitle';
 
@@ -69,7 +70,7 @@ function useSessionGate(needed: boolean, fail: (problem: FlowProblem) => void): 
     if (!needed || Gate) return;
     import('./SessionGate').then(
       (m) => setGate(() => m.SessionGate),
-      (error: unknown) => fail({ kind: 'failure', failure: { kind: 'network', details: String(error) } }),
+      (error: unknown) => fail(loadFailure(error)),
     );
   }, [needed, Gate, fail]);
   return Gate;

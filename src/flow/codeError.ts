@@ -1,7 +1,7 @@
 import type { CodeContext } from '../api/codes';
 import { emit } from '../element/events';
 import { withEngine } from './engine';
-import { GENERIC_CODE_KEY } from './useEngine';
+import { GENERIC_CODE_KEY } from '../api/generic-code';
 
 /**
  * Tells the host page (`mi-error`) that a server code ends the flow on an error page, with the code's message

@@ -1,3 +1,4 @@
+import type { FlowProblem } from './context';
 import type * as Engine from './submitEngine';
 
 /** The submit engine (src/flow/submitEngine.ts) once loaded. */
@@ -22,6 +23,11 @@ export function loadEngine(): Promise<SubmitEngine> {
     },
   );
   return pending;
+}
+
+/** Code loaded on demand (the engine, the session gate) could not load, the network gone: the server-connect error, as for a failed call. */
+export function loadFailure(error: unknown): FlowProblem {
+  return { kind: 'failure', failure: { kind: 'network', details: String(error) } };
 }
 
 /** The engine if it has arrived. */

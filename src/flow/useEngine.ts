@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CodeContext } from '../api/codes';
+import { GENERIC_CODE_KEY } from '../api/generic-code';
 import { loadEngine, loadedEngine, type SubmitEngine } from './engine';
 
 /**
@@ -27,9 +28,6 @@ export function useEngine(needed = true): { engine: SubmitEngine | undefined; fa
   }, [needed, engine]);
   return { engine, failed };
 }
-
-/** The generic message of a server code (spec section 8), also what a code shows when the catalogue cannot load. */
-export const GENERIC_CODE_KEY = 'errors.codes.generic';
 
 /**
  * The message key of a server code from the error catalogue (src/api/codes.ts, part of the submit engine: most

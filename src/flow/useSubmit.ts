@@ -6,7 +6,7 @@ import type { FormController } from '../ui/useFormController';
 import type { FormCaptchaControl } from '../features/captcha/useFormCaptcha';
 import type { AnswerOutcome, CodedAnswer } from './answer';
 import { useFlow, type FlowProblem } from './context';
-import { loadEngine, loadedEngine, withEngine } from './engine';
+import { loadFailure, loadEngine, loadedEngine, withEngine } from './engine';
 
 /** How a view reacts to the outcomes its flow has screens for; everything else has a shared default. */
 export interface OutcomeHandlers {
@@ -44,11 +44,6 @@ export interface SubmitContext {
   codeContext: CodeContext;
 }
 
-/** The engine could not load (the network went away): shown as the server-connect error, like a failed call. */
-export function engineFailure(error: unknown): FlowProblem {
-  return { kind: 'failure', failure: { kind: 'network', details: String(error) } };
-}
-
 function useSubmitContext(): SubmitContext {
   const { host } = useWidget();
   const { fail, codeContext } = useFlow();
@@ -65,7 +60,7 @@ export function useAnswer<N extends string>(form: FormController<N> | null, hand
   return (answer: CodedAnswer, onSuccess: () => void): void =>
     withEngine(
       (engine) => engine.applyAnswer(ctx, form, handlers, answer, onSuccess),
-      (error) => ctx.fail(engineFailure(error)),
+      (error) => ctx.fail(loadFailure(error)),
     );
 }
 
@@ -82,7 +77,7 @@ export function useSubmit<N extends string, A extends CodedAnswer>(opts: SubmitO
     if (engine) return engine.runSubmit(ctx, opts, values);
     return loadEngine().then(
       (loaded) => loaded.runSubmit(ctx, opts, values),
-      (error: unknown) => ctx.fail(engineFailure(error)),
+      (error: unknown) => ctx.fail(loadFailure(error)),
     );
   };
 }

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { FlowContext } from '../flow/context';
-import { loadEngine, withEngine, type SubmitEngine } from '../flow/engine';
+import { loadFailure, loadEngine, withEngine, type SubmitEngine } from '../flow/engine';
 import { normalizeValues } from '../forms/normalize';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from '../forms/types';
 import type { MessageParams } from '../i18n/translator';
@@ -116,7 +116,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   latestAgain.current = again;
   // The submit engine could not load (the network went away): the flow's server-connect error, as for a call.
   const engineFailed = (error: unknown) => {
-    if (flow) flow.fail({ kind: 'failure', failure: { kind: 'network', details: String(error) } });
+    if (flow) flow.fail(loadFailure(error));
     else console.error('[mi-portal] could not load the form engine', error);
   };
 
