@@ -1,4 +1,3 @@
-import { describeCode } from '../api/codes';
 import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
 import { Loading } from '../ui/Loading';
@@ -7,6 +6,7 @@ import { ConnectError, StatusErrorPage } from '../ui/pages/SimpleErrorPages';
 import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
 import type { FlowProblem } from './context';
+import { useCodeKey } from './useEngine';
 
 // FlowRoot loads this module only once a screen needs an error page: the 404 of an unknown route comes
 // with it, so either arrives in one chunk.
@@ -48,11 +48,21 @@ export function FailureView({ problem, codeContext, onRetry }: FailureViewProps)
 
 function ProblemPage({ problem, codeContext, support }: { problem: FlowProblem; codeContext: CodeContext; support: PageConfig['support'] }) {
   const { t, has } = useT();
-  if (problem.kind === 'code') return <ServerErrorPage support={support} message={t(describeCode(problem.code, codeContext).key)} />;
+  if (problem.kind === 'code') return <CodePage code={problem.code} codeContext={codeContext} support={support} />;
   const { failure } = problem;
   if (failure.kind === 'http' && failure.status < 500) {
     const key = `errors.http.${failure.status}`;
     return <StatusErrorPage status={failure.status} message={has(key) ? t(key) : t('errors.http.other')} />;
   }
   return <ServerErrorPage support={support} />;
+}
+
+/**
+ * A server code's error page. The code's message comes from the catalogue, part of the submit engine, which is
+ * in whenever an answer brought the code; the failed calls' pages above do not wait for it.
+ */
+function CodePage({ code, codeContext, support }: { code: string; codeContext: CodeContext; support: PageConfig['support'] }) {
+  const { t } = useT();
+  const key = useCodeKey(code, codeContext);
+  return key === null ? <Loading /> : <ServerErrorPage support={support} message={t(key)} />;
 }

@@ -146,3 +146,33 @@ describe('useCodeKey', () => {
     await waitFor(() => expect(screen.getByTestId('reason').textContent).toBe('errors.codes.fpwd002'));
   });
 });
+
+describe("a server code's error page", () => {
+  function Fails() {
+    const { fail } = useFlow();
+    return (
+      <section>
+        <PageHeading>Probe</PageHeading>
+        <button type="button" onClick={() => fail({ kind: 'code', code: 'sc001' })}>Code</button>
+        <button type="button" onClick={() => fail({ kind: 'failure', failure: { kind: 'http', status: 500 } })}>500</button>
+      </section>
+    );
+  }
+  const FailsFlow = () => <FlowRoot codeContext="recovery" views={{ login: Fails }} />;
+
+  it("shows the code's message once the catalogue is in", async () => {
+    const host = await renderFlow('mi-probe', FailsFlow, URL);
+    fireEvent.click(screen.getByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(host.textContent).toContain("We couldn't find an account associated with that email address."));
+    expect(loadedEngine()).toBeDefined();
+  });
+
+  it("a failed call's page shows without the engine", async () => {
+    const host = await renderFlow('mi-probe', FailsFlow, URL);
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await settle();
+    expect(host.textContent).toContain('Client Relations');
+    expect(loadedEngine()).toBeUndefined();
+  });
+});
