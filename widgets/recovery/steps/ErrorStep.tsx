@@ -1,6 +1,7 @@
-import { describeCode } from '../../../src/api/codes';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
+import { useCodeKey } from '../../../src/flow/useEngine';
+import { Loading } from '../../../src/ui/Loading';
 import { ServerErrorPage } from '../../../src/ui/pages/ServerErrorPage';
 import { ServiceDeskContacts } from '../../../src/ui/SupportContacts';
 import { useT } from '../../../src/i18n/context';
@@ -26,12 +27,15 @@ export function ErrorStep() {
   const { href } = useFlow();
   const code = useRecoveryStore((s) => s.errorCode);
   const desk = SERVICE_DESK.has(code);
+  // The catalogue comes with the submit engine: in after any answer; a page restored by a reload waits for it.
+  const messageKey = useCodeKey(code, 'recovery');
+  if (messageKey === null) return <Loading />;
   return (
     <>
       <ServerErrorPage
         support={config.support}
         title={t('routes.recoveryError')}
-        message={t(describeCode(code, 'recovery').key)}
+        message={t(messageKey)}
         {...(desk ? { contacts: <ServiceDeskContacts desk={config.serviceDesk} /> } : {})}
       />
       {ASKS_FOR_A_NEW_LINK.has(code) && (
