@@ -22,6 +22,17 @@ describe('build output', () => {
     expect(readdirSync('dist/chunks').filter((f) => /^FailureView-.*\.js$/.test(f))).toHaveLength(1);
   });
 
+  it('keeps the submit engine out of every first render and off every static import: it loads with a form\'s first use', () => {
+    const graph = JSON.parse(read('chunk-graph.json')) as Record<string, { js: string[] }>;
+    for (const el of ELEMENTS) expect(graph[el.chunk]?.js.filter((f) => /\/submitEngine-/.test(f)), el.chunk).toEqual([]);
+    const engine = readdirSync('dist/chunks').filter((f) => /^submitEngine-.*\.js$/.test(f));
+    expect(engine).toHaveLength(1);
+    // A chunk importing it statically would wait for its file before it could run (docs/flows.md).
+    const files = [...readdirSync('dist/chunks').map((f) => `chunks/${f}`), ...readdirSync('dist/widgets').map((f) => `widgets/${f}`)].filter((f) => f.endsWith('.js'));
+    const importers = files.filter((f) => new RegExp(`from\\s*"[./]*(chunks/)?${engine[0]!.replace('.', '\\.')}"`).test(read(f)));
+    expect(importers).toEqual([]);
+  });
+
   it('demo pages list the loader first, at high priority, then their flow\'s preloads (README, "Two round trips")', () => {
     for (const el of ELEMENTS) {
       const page = readdirSync('dist/site/en').map((f) => read(`site/en/${f}`)).find((html) => html.includes(`<${el.tag}>`));
