@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, fill, renderFlow, settle } from '../../tests/harness/flow';
+import { fakeApi, fill, ProbeForm, renderFlow, settle } from '../../tests/harness/flow';
 import { loginCall } from '../contract/calls';
 import { simpleEmailField } from '../forms/fields';
 import { requestOf } from '../forms/request';
 import { defineForm, type FormValues } from '../forms/types';
-import { ErrorSummary } from '../ui/ErrorSummary';
 import { PageHeading } from '../ui/PageHeading';
-import { TextField } from '../ui/TextField';
 import { useFormController } from '../ui/useFormController';
 import { useFlow } from './context';
 import { forgetEngine, loadedEngine } from './engine';
@@ -31,16 +29,7 @@ function Probe() {
     send: (v) => api.call(loginCall, { emailId: requestOf(form, v).emailId, password: 'x' }),
     onSuccess,
   });
-  return (
-    <section>
-      <PageHeading>Probe</PageHeading>
-      <form noValidate onSubmit={controller.handleSubmit(submit)}>
-        <ErrorSummary items={controller.summaryItems} focusRef={controller.summaryRef} />
-        <TextField {...controller.fieldProps('emailId')} />
-        <button type="submit">Send</button>
-      </form>
-    </section>
-  );
+  return <ProbeForm controller={controller} field="emailId" onValid={submit} />;
 }
 
 const ProbeFlow = () => <FlowRoot codeContext="login" views={{ login: Probe }} />;

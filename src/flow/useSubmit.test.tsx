@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, fill, renderFlow, settle } from '../../tests/harness/flow';
+import { fakeApi, fill, ProbeForm, renderFlow, settle } from '../../tests/harness/flow';
 import { loginCall } from '../contract/calls';
 import { CAPTCHA_FIELD } from '../contract/captcha';
 import { useFormCaptcha } from '../features/captcha/useFormCaptcha';
 import { captcha as captchaField, simpleEmailField } from '../forms/fields';
 import { requestOf } from '../forms/request';
 import { defineForm, type FormValues } from '../forms/types';
-import { ErrorSummary } from '../ui/ErrorSummary';
-import { PageHeading } from '../ui/PageHeading';
-import { TextField } from '../ui/TextField';
 import { useFormController } from '../ui/useFormController';
 import { useFlow } from './context';
 import { FlowRoot } from './FlowRoot';
@@ -37,18 +34,13 @@ function Probe() {
     onNotice: setNotice,
     onSuccess,
   });
-  return (
-    <section>
-      <PageHeading>Probe</PageHeading>
+  const above = (
+    <>
       {notice && <p data-testid="notice">{notice}</p>}
       <p data-testid="token">{String(values[CAPTCHA_FIELD] ?? '')}</p>
-      <form noValidate onSubmit={controller.handleSubmit(submit)}>
-        <ErrorSummary items={controller.summaryItems} focusRef={controller.summaryRef} />
-        <TextField {...controller.fieldProps('emailId')} />
-        <button type="submit">Send</button>
-      </form>
-    </section>
+    </>
   );
+  return <ProbeForm controller={controller} field="emailId" onValid={submit} above={above} />;
 }
 
 const ProbeFlow = () => <FlowRoot codeContext="registration" views={{ login: Probe }} />;

@@ -3,12 +3,17 @@
  * WidgetRoot at a host-page URL, typing as a user would, and a fetch stub answering by path suffix.
  */
 import { fireEvent, render, screen } from '@testing-library/preact';
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { vi } from 'vitest';
 import { demoConfig } from '../../demo/site/pages';
 import { parseConfig, type PageConfig } from '../../src/config/config';
 import type { FlowProps } from '../../src/element/define';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
+import type { FormValues } from '../../src/forms/types';
+import { ErrorSummary } from '../../src/ui/ErrorSummary';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { TextField } from '../../src/ui/TextField';
+import type { FormController } from '../../src/ui/useFormController';
 import { settle } from './settle';
 
 export { settle };
@@ -74,4 +79,25 @@ export function fakeApi(answers: FakeAnswers): SeenRequest[] {
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return seen;
+}
+
+/** A one-field probe form for the submit machinery's tests: heading "Probe", `above` the form, its summary, `field` and Send. */
+export function ProbeForm<N extends string>(props: {
+  controller: FormController<N>;
+  field: N;
+  onValid: (values: FormValues) => void | Promise<void>;
+  above?: ComponentChildren;
+}) {
+  const { controller } = props;
+  return (
+    <section>
+      <PageHeading>Probe</PageHeading>
+      {props.above}
+      <form noValidate onSubmit={controller.handleSubmit(props.onValid)}>
+        <ErrorSummary items={controller.summaryItems} focusRef={controller.summaryRef} />
+        <TextField {...controller.fieldProps(props.field)} />
+        <button type="submit">Send</button>
+      </form>
+    </section>
+  );
 }
