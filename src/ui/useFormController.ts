@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { FlowContext } from '../flow/context';
-import { loadFailure, loadEngine, withEngine, type SubmitEngine } from '../flow/engine';
+import { loadFailure, loadEngine, loadedEngine, withEngine, type SubmitEngine } from '../flow/engine';
 import { normalizeValues } from '../forms/normalize';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from '../forms/types';
 import type { MessageParams } from '../i18n/translator';
@@ -140,7 +140,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     if (value !== '' && value !== false) forgetAgain(name);
     const next = { ...values, [name]: value };
     // The first keystroke (or autofill) asks for the submit engine, so it is in before the submit.
-    void loadEngine().catch(() => undefined);
+    if (!loadedEngine()) void loadEngine().catch(() => undefined);
     // Re-check this field once it has shown an error, and the other fields showing a rule error
     // (fixing `password` can clear a mismatch on `confirmPassword`). Fields without a shown error
     // never gain one while typing, and server errors stay until their own field changes.
