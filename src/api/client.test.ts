@@ -57,4 +57,32 @@ describe('createApi', () => {
     expect(result.ok && result.data.loggedIn).toBe(true);
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/mi/api/fr/loggedInStatus/index', answer: loggedInStatusCall.answer });
   });
+
+  it('loads what the flow needs to show a code (beforeCode) with an answer that may carry one, and waits for it', async () => {
+    const calls: string[] = [];
+    let release = () => {};
+    const beforeCode = () => {
+      calls.push('beforeCode');
+      return new Promise<void>((done) => (release = done));
+    };
+    const clean = createApi(recordingHttp({ result: 'success' }).http, 'en', beforeCode);
+    await clean.call(loginCall, { emailId: 'a@b.ca', password: 'pw' });
+    expect(calls).toEqual([]);
+
+    const failed = createApi(recordingHttp({ result: 'failure', errCode: 'login001' }).http, 'en', beforeCode);
+    let answered = false;
+    const pending = failed.call(loginCall, { emailId: 'a@b.ca', password: 'pw' }).then(() => (answered = true));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(calls).toEqual(['beforeCode']);
+    expect(answered).toBe(false);
+    release();
+    await pending;
+    expect(answered).toBe(true);
+  });
+
+  it('answers even when what beforeCode loads cannot load (the flow shows the generic message then)', async () => {
+    const api = createApi(recordingHttp({ result: 'failure', errCode: 'login001' }).http, 'en', () => Promise.reject(new Error('offline')));
+    const result = await api.call(loginCall, { emailId: 'a@b.ca', password: 'pw' });
+    expect(result).toEqual({ ok: true, data: { result: 'failure', errCode: 'login001' }, status: 200 });
+  });
 });

@@ -24,8 +24,10 @@ function mayShowCode(result: ApiResult<unknown>): boolean {
  * contract (`loginCall`, `registerCall` …) passed to `call`, so a widget's bundle carries only the
  * schemas of the calls it makes: `api.call(loginCall, { emailId, password })`. Paths, payload kinds
  * and answer schemas come from the shared contract, which the demo API validates against too.
+ * `beforeCode` is what else a flow needs to show a server code (FlowRoot: the code catalogue), loaded
+ * with the codes' messages, not one round trip after them; its failure is the flow's to report.
  */
-export function createApi(http: Http, locale: Locale) {
+export function createApi(http: Http, locale: Locale, beforeCode: () => Promise<unknown> = () => Promise.resolve()) {
   /** Sends one call with its body (calls with a request schema) or query (calls with a query schema). */
   async function call<S extends CallSpec>(spec: S, ...input: CallInput<S>): Promise<ApiResult<CallAnswer<S>>> {
     const payload = (input as readonly object[])[0];
@@ -38,7 +40,7 @@ export function createApi(http: Http, locale: Locale) {
       answer: spec.answer as unknown as AnswerSchema<CallAnswer<S>>,
     });
     // The flow is about to show a server code's message (or the generic one): have them at hand first.
-    if (mayShowCode(result)) await loadCodeMessages(locale);
+    if (mayShowCode(result)) await Promise.all([loadCodeMessages(locale), beforeCode().catch(() => undefined)]);
     return result;
   }
 

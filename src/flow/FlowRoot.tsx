@@ -16,7 +16,7 @@ import { focusRouteHeading } from '../ui/PageHeading';
 import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable } from './context';
 import { Layout } from './Layout';
 import { emitCodeError } from './codeError';
-import { loadFailure } from './engine';
+import { loadEngine, loadFailure } from './engine';
 import { LazyView } from './LazyView';
 import { problemTitle } from './problemTitle';
 
@@ -99,7 +99,8 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   const { t } = useT();
   const router = useRouter({ config, locale });
   const route = useRoute(router);
-  const api = useMemo(() => createApi(createHttp(httpSettings(config)), locale), [config, locale]);
+  // A call that may show a server code brings the code catalogue (in the engine) with the codes' messages.
+  const api = useMemo(() => createApi(createHttp(httpSettings(config)), locale, loadEngine), [config, locale]);
   const [problem, setProblem] = useState<FlowProblem | null>(null);
   const needsAuth = routeNeedsAuth(route.route);
   const Gate = useSessionGate(needsAuth, setProblem);
