@@ -10,6 +10,8 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 // Plain data, loaded through tsx (scripts/build.ts) or vitest's config bundler: the one list of tags.
 import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/manifest.ts';
+// Plain data too: the route paths a flow's later views show (the loader matches the page's hash against them).
+import { routeByName } from './src/router/routes.ts';
 // Build-time analysis of what each flow's code can show: which messages its page downloads.
 import { CODES_CHUNK, CODES_MODULE, FORMS_CHUNK, SHARED_CHUNK, emptyText, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
 import { classUsage, splitStyles } from './scripts/styles.ts';
@@ -72,8 +74,9 @@ export function loaderMessages() {
 
 /**
  * What each entry chunk needs besides itself, from the last widget build (chunkGraph() below): its static
- * imports (transitively), its stylesheets and, per language, its message chunks. Paths are relative to
- * dist/. Empty before a build (vitest): the loader then only imports the entry.
+ * imports (transitively), its stylesheets, per language its message chunks and, for a flow whose manifest entry
+ * names later views, `later`: their route paths and files. Paths are relative to dist/. Empty before a build
+ * (vitest): the loader then only imports the entry.
  */
 let builtGraph = {};
 
@@ -129,6 +132,24 @@ export function chunkGraph() {
         visit(`widgets/${chunk}.js`);
         const messages = (l) => sections.map((s) => chunkFile(`${l}-${s}`)).filter(Boolean);
         graph[chunk] = { js: [...seen], css: css[chunk] ?? [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l)])) };
+        const later = ELEMENTS.find((el) => el.chunk === chunk)?.later;
+        if (later) {
+          // The chunk holding the later views and what it imports that the flow's first screen does not.
+          const module = resolvePath(later.module);
+          const file = chunks.find((c) => c.type === 'chunk' && module in c.modules)?.fileName;
+          if (!file) this.error(`${later.module} (later views of ${chunk} in widgets/manifest.ts) is in no chunk`);
+          const first = new Set([`widgets/${chunk}.js`, ...seen]);
+          const own = new Set([file]);
+          const visitLater = (at) => {
+            for (const next of byFile.get(at)?.imports ?? []) {
+              if (first.has(next) || own.has(next)) continue;
+              own.add(next);
+              visitLater(next);
+            }
+          };
+          visitLater(file);
+          graph[chunk].later = { routes: later.routes.map((name) => routeByName(name).path), js: [...own] };
+        }
       }
       builtGraph = graph;
       this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: `${JSON.stringify(graph, null, 2)}\n` });
@@ -139,22 +160,28 @@ export function chunkGraph() {
 /**
  * `virtual:widget-table`: the loader's tag -> chunk table and the redirector's chunk, from the manifest, and
  * the chunk graph of the widget build as `files` (each chunk file once) and `deps` (entry chunk -> indexes
- * into `files`: static imports, stylesheets, and message chunks per language), so the loader fetches a
- * flow's whole graph at once instead of one import level per round trip.
+ * into `files`: static imports, stylesheets, message chunks per language and the later views' files), so the
+ * loader fetches a flow's whole graph at once instead of one import level per round trip; `laterRoutes` are
+ * the route paths whose views are in the later files.
  */
 export function widgetTable() {
   return virtualModule('widget-table', () => {
     const tags = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.chunk]));
-    const files = [...new Set(Object.values(builtGraph).flatMap((g) => [...g.js, ...g.css, ...LOCALES.flatMap((l) => g[l])]))];
+    const files = [...new Set(Object.values(builtGraph).flatMap((g) => [...g.js, ...g.css, ...LOCALES.flatMap((l) => g[l]), ...(g.later?.js ?? [])]))];
     const index = (list) => list.map((f) => files.indexOf(f));
     const deps = Object.fromEntries(
-      Object.entries(builtGraph).map(([chunk, g]) => [chunk, { js: index([...g.js, ...g.css]), ...Object.fromEntries(LOCALES.map((l) => [l, index(g[l])])) }]),
+      Object.entries(builtGraph).map(([chunk, g]) => [
+        chunk,
+        { js: index([...g.js, ...g.css]), ...Object.fromEntries(LOCALES.map((l) => [l, index(g[l])])), ...(g.later ? { later: index(g.later.js) } : {}) },
+      ]),
     );
+    const laterRoutes = Object.fromEntries(Object.entries(builtGraph).flatMap(([chunk, g]) => (g.later ? [[chunk, g.later.routes]] : [])));
     return [
       `export const tags = ${JSON.stringify(tags)};`,
       `export const entryChunk = ${JSON.stringify(ENTRY_SCRIPT.chunk)};`,
       `export const files = ${JSON.stringify(files)};`,
       `export const deps = ${JSON.stringify(deps)};`,
+      `export const laterRoutes = ${JSON.stringify(laterRoutes)};`,
     ].join('\n');
   });
 }

@@ -9,8 +9,9 @@
  * instead of looping.
  */
 import loaderMessages from 'virtual:loader-messages';
-import { deps, entryChunk, files, tags } from 'virtual:widget-table';
+import { deps, entryChunk, files, laterRoutes, tags } from 'virtual:widget-table';
 import { asLocale, localeFromPath } from './i18n/locale';
+import { hashRoutePath } from './runtime/hash-path';
 import { CHUNK_ERROR_EVENT, fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
 import { reloadThrottled } from './runtime/reload';
 
@@ -75,14 +76,22 @@ function prefetch(file: string): Promise<unknown> {
 }
 
 /**
- * Fetches dist/widgets/<chunk>.js once for `tag`, together with its chunk graph, its stylesheets and the
- * message chunks of `locales`, all at once; the entry runs once its stylesheets apply, so the flow never
- * shows unstyled (its elements show the error if it cannot load).
+ * The files of `chunk`'s later views when the page opens on one of their routes: an activation or reset link
+ * lands there, and its view would otherwise be fetched once the flow has rendered (and its imports after it).
+ */
+function landingFiles(chunk: string): readonly number[] {
+  return laterRoutes[chunk]?.includes(hashRoutePath(location.hash)) ? (deps[chunk]?.later ?? []) : [];
+}
+
+/**
+ * Fetches dist/widgets/<chunk>.js once for `tag`, together with its chunk graph, its stylesheets, the
+ * message chunks of `locales` and the view the page's hash names, all at once; the entry runs once its
+ * stylesheets apply, so the flow never shows unstyled (its elements show the error if it cannot load).
  */
 function load(tag: string, chunk: string, locales: readonly string[] = []): void {
   const graph = deps[chunk];
   const styles: Promise<unknown>[] = [];
-  for (const i of [...(graph?.js ?? []), ...locales.flatMap((l) => graph?.[l] ?? [])]) {
+  for (const i of [...(graph?.js ?? []), ...locales.flatMap((l) => graph?.[l] ?? []), ...landingFiles(chunk)]) {
     const file = files[i];
     if (!file) continue;
     const pending = prefetch(file);

@@ -27,9 +27,11 @@ declare module 'virtual:widget-table' {
   export const files: readonly string[];
   /**
    * Entry chunk -> indexes into `files`: `js` its static imports (transitively) and stylesheets,
-   * `en` / `fr` its message chunks in that language.
+   * `en` / `fr` its message chunks in that language, `later` (some flows) the files of its later views.
    */
   export const deps: Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
+  /** Entry chunk -> the route paths (`/recovery/security` …) whose views are in its `later` files. */
+  export const laterRoutes: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -30,6 +30,19 @@ describe('widget manifest', () => {
     for (const tag of tagNames) expect(tag).toMatch(/^mi-[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
   });
 
+  it('names, for a flow with later views, the module its views table imports and exactly the routes it lists', async () => {
+    const withLater = ELEMENTS.filter((el) => el.later);
+    expect(withLater.map((el) => el.chunk).sort()).toEqual(['profile', 'recovery', 'registration']);
+    for (const el of withLater) {
+      const viewsFile = `widgets/${el.chunk}/views.ts`;
+      const { LATER_VIEWS } = (await import(/* @vite-ignore */ `./${el.chunk}/views.ts`)) as { LATER_VIEWS: Record<string, unknown> };
+      expect({ chunk: el.chunk, routes: Object.keys(LATER_VIEWS).sort() }).toEqual({ chunk: el.chunk, routes: [...(el.later?.routes ?? [])].sort() });
+      const module = el.later?.module.replace(`widgets/${el.chunk}/`, './').replace(/\.ts$/, '') ?? '';
+      expect(readFileSync(viewsFile, 'utf8'), viewsFile).toContain(`import('${module}')`);
+      expect(existsSync(el.later?.module ?? ''), el.later?.module).toBe(true);
+    }
+  });
+
   it("points each entry at a widgets/<chunk>/element.ts that registers exactly that tag under the entry's class name", () => {
     for (const el of ELEMENTS) {
       const file = elementModule(el);

@@ -9,6 +9,7 @@
  * all three agree).
  */
 import type { WidgetEventName } from '../src/element/events';
+import type { RouteName } from '../src/router/routes';
 
 /** One attribute of a tag (r2wc also exposes it as a property). */
 export interface AttributeDoc {
@@ -30,6 +31,20 @@ export interface ElementDoc {
   messages: readonly string[];
   /** Events the tag dispatches; their detail types are WidgetEventMap's (src/element/events.ts). */
   events: readonly WidgetEventName[];
+  /** The flow's views after its first screen, when they are a chunk of their own (see LaterViews). */
+  later?: LaterViews;
+}
+
+/**
+ * A module of views the flow imports lazily (lazyRoute) and the routes it shows. An email link lands on one of
+ * those routes (activation, password reset): when the page's hash names one, the loader fetches the module's
+ * chunk and its imports with the flow's own files, instead of one and two round trips after them. The flow's
+ * views table must list exactly these routes (widgets/manifest.test.ts).
+ */
+export interface LaterViews {
+  /** Path from the project root, e.g. `widgets/recovery/later.ts`. */
+  module: string;
+  routes: readonly RouteName[];
 }
 
 const locale: AttributeDoc = {
@@ -61,6 +76,10 @@ export const ELEMENTS: readonly ElementDoc[] = [
     attributes: [locale],
     messages: ['registration'],
     events: formEvents,
+    later: {
+      module: 'widgets/registration/later.ts',
+      routes: ['addressDetails', 'registrationSuccess', 'activate', 'activationSuccess', 'alreadyActive', 'alreadyRegistered', 'cancelRegistration'],
+    },
   },
   {
     tag: 'mi-recovery',
@@ -70,6 +89,10 @@ export const ELEMENTS: readonly ElementDoc[] = [
     attributes: [locale],
     messages: ['recovery'],
     events: formEvents,
+    later: {
+      module: 'widgets/recovery/later.ts',
+      routes: ['recoveryCodeSent', 'recoverySecurity', 'recoveryResetPassword', 'recoverySuccess', 'recoveryError'],
+    },
   },
   {
     tag: 'mi-email-prefs',
@@ -89,6 +112,10 @@ export const ELEMENTS: readonly ElementDoc[] = [
     // The profile shows registration's role names and the shared email-preferences form's texts.
     messages: ['profile', 'registration', 'emailPrefs'],
     events: formEvents,
+    later: {
+      module: 'widgets/profile/tabs.ts',
+      routes: ['profilePassword', 'profileSecurityQuestions', 'profileEmailPreferences', 'profileSalesTeam'],
+    },
   },
   {
     tag: 'mi-contact',

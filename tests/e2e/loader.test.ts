@@ -60,6 +60,46 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('fetches the view an email link lands on with the flow; an expired link’s codes and their catalogue together', async () => {
+    const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, { js: string[]; later?: { routes: string[]; js: string[] } }>;
+    const later = graph.recovery?.later;
+    expect(later?.routes).toContain('/recovery/security');
+    expect(later?.js.length).toBeGreaterThan(1);
+    const page = await e2e.context.newPage();
+    const cdp = await e2e.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A round trip long enough that a file asked for after another one arrived shows in the start times.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
+    const initiators = new Map<string, string>();
+    const started = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', ({ request, initiator, timestamp }) => {
+      const path = new URL(request.url).pathname;
+      initiators.set(path, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
+      if (!started.has(path)) started.set(path, timestamp * 1000);
+    });
+    // The demo's reset links are /en/recovery.html#/en/recovery/security?code=…; this code is unknown.
+    await page.goto(`${e2e.base}/en/recovery.html#/en/recovery/security?code=not-a-real-code`);
+    await page.locator('mi-recovery h1', { hasText: 'We could not reset your password' }).waitFor();
+    for (const file of later?.js ?? []) {
+      expect({ file, by: initiators.get(`/mi-portal/${file}`) }).toEqual({ file, by: `${e2e.base}/mi-portal/mi-portal.js` });
+    }
+    // The answer carried a code: its messages and the code catalogue (in the submit engine) were asked for at once.
+    const startOf = (pattern: RegExp) => [...started].find(([path]) => pattern.test(path))?.[1] ?? NaN;
+    const codes = startOf(/\/chunks\/en-codes-/);
+    const engine = startOf(/\/chunks\/submitEngine-/);
+    expect(Math.abs(codes - engine)).toBeLessThan(100);
+
+    // The page's first screen does not download them.
+    const first = await e2e.context.newPage();
+    const requested: string[] = [];
+    first.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await first.goto(`${e2e.base}/en/recovery.html`);
+    await first.locator('mi-recovery input[name="emailId"]').waitFor();
+    expect(requested.filter((path) => path.endsWith(`/${later?.js[0] ?? ''}`))).toEqual([]);
+    await page.close();
+    await first.close();
+  });
+
   it('reloads once when a chunk fails, then shows the error in the element', async () => {
     const page = await e2e.context.newPage();
     // Document requests, not 'load' events: the loader may reload before the first load event fires.

@@ -4,19 +4,13 @@ import { useInstanceStore } from '../../src/flow/store';
 import { withProfile } from './profileData';
 import { ProfileLayout } from './ProfileLayout';
 import { createProfileStore, ProfileStoreProvider } from './store';
-import { lazyRoute } from '../../src/flow/lazyRoute';
 import { PersonalView } from './views/PersonalView';
+import { LATER_VIEWS } from './views';
 
 // Each page renders with the signed-in profile, and a migrated profile is sent to its questions first. The
-// personal page is where the profile opens; the other tabs load their code when opened (in parallel with
-// the profile, which each tab reads again), so the first screen does not download four pages it may not show.
-const VIEWS = withProfile({
-  profilePersonal: PersonalView,
-  profilePassword: lazyRoute(() => import('./tabs').then((m) => m.PasswordView)),
-  profileSecurityQuestions: lazyRoute(() => import('./tabs').then((m) => m.SecurityQuestionsView)),
-  profileEmailPreferences: lazyRoute(() => import('./tabs').then((m) => m.EmailPreferencesView)),
-  profileSalesTeam: lazyRoute(() => import('./tabs').then((m) => m.SalesTeamView)),
-});
+// personal page is where the profile opens; the other tabs load their code when opened (views.ts), so the
+// first screen does not download four pages it may not show.
+const VIEWS = withProfile({ profilePersonal: PersonalView, ...LATER_VIEWS });
 
 /**
  * The `<mi-profile>` flow. FlowRoot supplies the session gate (signed-out users go to login with the
