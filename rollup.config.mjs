@@ -10,7 +10,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 // Plain data, loaded through tsx (scripts/build.ts) or vitest's config bundler: the one list of tags.
 import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/manifest.ts';
-// Plain data too: the route paths a flow's later views show (the loader matches the page's hash against them).
+// Plain data too: the route paths email links open (the loader matches the page's hash against them).
 import { routeByName } from './src/router/routes.ts';
 // Build-time analysis of what each flow's code can show: which messages its page downloads.
 import { CODES_CHUNK, CODES_MODULE, FORMS_CHUNK, SHARED_CHUNK, emptyText, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
@@ -74,9 +74,9 @@ export function loaderMessages() {
 
 /**
  * What each entry chunk needs besides itself, from the last widget build (chunkGraph() below): its static
- * imports (transitively), its stylesheets, per language its message chunks and, for a flow whose manifest entry
- * names later views, `later`: their route paths and files. Paths are relative to dist/. Empty before a build
- * (vitest): the loader then only imports the entry.
+ * imports (transitively), its stylesheets, per language its message chunks and, for a flow whose manifest
+ * entry names later views, `later`: the paths of the routes email links open and the views' files. Paths are
+ * relative to dist/. Empty before a build (vitest): the loader then only imports the entry.
  */
 let builtGraph = {};
 
@@ -148,7 +148,7 @@ export function chunkGraph() {
             }
           };
           visitLater(file);
-          graph[chunk].later = { routes: later.routes.map((name) => routeByName(name).path), js: [...own] };
+          graph[chunk].later = { routes: later.landings.map((name) => routeByName(name).path), js: [...own] };
         }
       }
       builtGraph = graph;
@@ -162,7 +162,7 @@ export function chunkGraph() {
  * the chunk graph of the widget build as `files` (each chunk file once) and `deps` (entry chunk -> indexes
  * into `files`: static imports, stylesheets, message chunks per language and the later views' files), so the
  * loader fetches a flow's whole graph at once instead of one import level per round trip; `laterRoutes` are
- * the route paths whose views are in the later files.
+ * the paths of the routes email links open, whose views are in the later files.
  */
 export function widgetTable() {
   return virtualModule('widget-table', () => {

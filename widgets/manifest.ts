@@ -31,20 +31,21 @@ export interface ElementDoc {
   messages: readonly string[];
   /** Events the tag dispatches; their detail types are WidgetEventMap's (src/element/events.ts). */
   events: readonly WidgetEventName[];
-  /** The flow's views after its first screen, when they are a chunk of their own (see LaterViews). */
+  /** The flow's views after its first screen that email links open, and their module (see LaterViews). */
   later?: LaterViews;
 }
 
 /**
- * A module of views the flow imports lazily (lazyRoute) and the routes it shows. An email link lands on one of
- * those routes (activation, password reset): when the page's hash names one, the loader fetches the module's
- * chunk and its imports with the flow's own files, instead of one and two round trips after them. The flow's
- * views table must list exactly these routes (widgets/manifest.test.ts).
+ * A module of views the flow imports lazily (lazyRoute) and the routes of it that email links open
+ * (activation, password reset): when the page's hash names one, the loader fetches the module's chunk and its
+ * imports with the flow's own files, instead of one and two round trips after them. Only landings: every
+ * route listed costs every page its path and the module's file names in the loader. The flow's views table
+ * must show each of them from `module` (widgets/manifest.test.ts).
  */
 export interface LaterViews {
   /** Path from the project root, e.g. `widgets/recovery/later.ts`. */
   module: string;
-  routes: readonly RouteName[];
+  landings: readonly RouteName[];
 }
 
 const locale: AttributeDoc = {
@@ -78,7 +79,8 @@ export const ELEMENTS: readonly ElementDoc[] = [
     events: formEvents,
     later: {
       module: 'widgets/registration/later.ts',
-      routes: ['addressDetails', 'registrationSuccess', 'activate', 'activationSuccess', 'alreadyActive', 'alreadyRegistered', 'cancelRegistration'],
+      // The activation link of the registration email.
+      landings: ['activate'],
     },
   },
   {
@@ -91,7 +93,8 @@ export const ELEMENTS: readonly ElementDoc[] = [
     events: formEvents,
     later: {
       module: 'widgets/recovery/later.ts',
-      routes: ['recoveryCodeSent', 'recoverySecurity', 'recoveryResetPassword', 'recoverySuccess', 'recoveryError'],
+      // The temporary-password link of the recovery email.
+      landings: ['recoverySecurity'],
     },
   },
   {
@@ -112,10 +115,6 @@ export const ELEMENTS: readonly ElementDoc[] = [
     // The profile shows registration's role names and the shared email-preferences form's texts.
     messages: ['profile', 'registration', 'emailPrefs'],
     events: formEvents,
-    later: {
-      module: 'widgets/profile/tabs.ts',
-      routes: ['profilePassword', 'profileSecurityQuestions', 'profileEmailPreferences', 'profileSalesTeam'],
-    },
   },
   {
     tag: 'mi-contact',
