@@ -16,9 +16,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control of everything else: the browser revalidates, so a rebuild shows at once. */
 export const REVALIDATE = 'no-cache';
 
-// Rollup names every file directly in dist/chunks/ `<name>-<8-character hash>.js`; the ALTCHA workers in
-// chunks/altcha/ keep their package names and are not immutable.
-const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+// The build names every file directly in dist/chunks/ `<name>-<6-character hash>.js` (or .css; HASH_LENGTH of
+// rollup.config.mjs); the ALTCHA workers in chunks/altcha/ keep their package names and are not immutable.
+const HASHED = /-[A-Za-z0-9_-]{6}\.(?:js|css)$/;
 
 /** Whether a file is a content-hashed build output (directly in a `chunks` folder, name ending in its hash). */
 export function isHashedChunk(file: string): boolean {

@@ -1,6 +1,7 @@
 /** What `npm run build` must hand to an AEM project (runs after the build in `npm test`). */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isHashedChunk } from '../../demo/api/compress';
 import { ELEMENTS } from '../../widgets/manifest';
 
 const read = (p: string) => readFileSync(`dist/${p}`, 'utf8');
@@ -11,6 +12,12 @@ describe('build output', () => {
     expect(loader).not.toMatch(/^\s*(import|export)\s/m);
     for (const el of ELEMENTS) expect(loader).toContain(el.tag);
     for (const el of ELEMENTS) expect(existsSync(`dist/widgets/${el.chunk}.js`)).toBe(true);
+  });
+
+  it('names every chunk and stylesheet as the demo server caches immutable ones (a rebuild changes the name)', () => {
+    const chunks = readdirSync('dist/chunks').filter((f) => /\.(js|css)$/.test(f));
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(chunks.filter((f) => !isHashedChunk(`dist/chunks/${f}`))).toEqual([]);
   });
 
   it('keeps the error pages out of every first render: they load when a call fails', () => {
