@@ -49,6 +49,9 @@ const minify = (module = true) =>
  */
 const HASH_LENGTH = 6;
 
+/** The folder of every file but the entries and the loader (chunk and stylesheet names end in their hash). */
+const CHUNKS_DIR = 'chunks/';
+
 /** The languages of locales/<l>.json (src/i18n/locale.ts). */
 const LOCALES = ['en', 'fr'];
 
@@ -103,7 +106,7 @@ function emitStyles(context, bundle) {
   context.emitFile({ type: 'asset', fileName: 'chunks/altcha/captcha.css', source: split.captcha });
   const hash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, HASH_LENGTH);
   return Object.fromEntries(Object.entries(split.flows).map(([chunk, source]) => {
-    const fileName = `chunks/${chunk}-${hash(source)}.css`;
+    const fileName = `${CHUNKS_DIR}${chunk}-${hash(source)}.css`;
     context.emitFile({ type: 'asset', fileName, source });
     return [chunk, [fileName]];
   }));
@@ -183,10 +186,13 @@ export function widgetTable() {
       ]),
     );
     const laterRoutes = Object.fromEntries(Object.entries(builtGraph).flatMap(([chunk, g]) => (g.later ? [[chunk, g.later.routes]] : [])));
+    // Every file of the graph is in chunks/: the table names them without the folder (the loader adds it back).
+    const outside = files.filter((f) => !f.startsWith(CHUNKS_DIR));
+    if (outside.length) throw new Error(`chunk graph files outside ${CHUNKS_DIR}: ${outside.join(', ')}`);
     return [
       `export const tags = ${JSON.stringify(tags)};`,
       `export const entryChunk = ${JSON.stringify(ENTRY_SCRIPT.chunk)};`,
-      `export const files = ${JSON.stringify(files)};`,
+      `export const files = ${JSON.stringify(files.map((f) => f.slice(CHUNKS_DIR.length)))};`,
       `export const deps = ${JSON.stringify(deps)};`,
       `export const laterRoutes = ${JSON.stringify(laterRoutes)};`,
     ].join('\n');
@@ -378,7 +384,7 @@ export default [
       dir: 'dist',
       format: 'es',
       entryFileNames: 'widgets/[name].js',
-      chunkFileNames: `chunks/[name]-[hash:${HASH_LENGTH}].js`,
+      chunkFileNames: `${CHUNKS_DIR}[name]-[hash:${HASH_LENGTH}].js`,
       manualChunks(id, { getModuleInfo }) {
         // Locales stay one chunk each (a page downloads its language only); the captcha widget
         // is fetched only by pages that show a captcha.

@@ -57,19 +57,20 @@ function link(rel: string, href: string): HTMLLinkElement {
 }
 
 /**
- * Starts fetching one file of the chunk graph (once per page). A module: an import() started now fetches
+ * Starts fetching one file of dist/chunks/ (once per page). A module: an import() started now fetches
  * it while the entry arrives, and the entry's own import of it reuses it (a failure shows then). A
  * stylesheet: a <link> (style-src 'self'), whose promise settles once it applies or failed.
  */
 function prefetch(file: string): Promise<unknown> {
   let pending = fetched.get(file);
   if (!pending) {
+    const url = `${base}chunks/${file}`;
     pending = file.endsWith('.css')
       ? new Promise((done) => {
-          const sheet = link('stylesheet', base + file);
+          const sheet = link('stylesheet', url);
           sheet.onload = sheet.onerror = done;
         })
-      : import(/* webpackIgnore: true */ base + file).catch(() => undefined);
+      : import(/* webpackIgnore: true */ url).catch(() => undefined);
     fetched.set(file, pending);
   }
   return pending;

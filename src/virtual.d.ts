@@ -23,7 +23,7 @@ declare module 'virtual:widget-table' {
   export const tags: Readonly<Record<string, string>>;
   /** Chunk of the '/' redirector, loaded on the page whose config says `"entry": true`. */
   export const entryChunk: string;
-  /** Every file of the build's chunk graph (paths under dist/), each once; empty outside a build. */
+  /** Every file of the build's chunk graph (names in dist/chunks/), each once; empty outside a build. */
   export const files: readonly string[];
   /**
    * Entry chunk -> indexes into `files`: `js` its static imports (transitively) and stylesheets,
