@@ -49,6 +49,9 @@ const minify = (module = true) =>
  */
 const HASH_LENGTH = 6;
 
+/** FlowRoot imports it lazily: only the signed-in flows (manifest `signedIn`) need it, and they at once. */
+const SESSION_GATE_MODULE = 'src/flow/SessionGate.tsx';
+
 /** The folder of every file but the entries and the loader (chunk and stylesheet names end in their hash). */
 const CHUNKS_DIR = 'chunks/';
 
@@ -84,9 +87,10 @@ export function loaderMessages() {
 
 /**
  * What each entry chunk needs besides itself, from the last widget build (chunkGraph() below): its static
- * imports (transitively), its stylesheets, per language its message chunks and, for a flow whose manifest
- * entry names later views, `later`: the paths of the routes email links open and the views' files. Paths are
- * relative to dist/. Empty before a build (vitest): the loader then only imports the entry.
+ * imports (transitively) and, for a signed-in flow, the session gate's chunk with its own imports; its
+ * stylesheets; per language its message chunks; and, for a flow whose manifest entry names later views,
+ * `later`: the paths of the routes email links open and the views' files. Paths are relative to dist/. Empty
+ * before a build (vitest): the loader then only imports the entry.
  */
 let builtGraph = {};
 
@@ -129,36 +133,35 @@ export function chunkGraph() {
         ...ELEMENTS.map((el) => ({ chunk: el.chunk, sections: [SHARED_CHUNK, ...(messagePlan?.tagChunks[el.tag] ?? el.messages)] })),
         { chunk: ENTRY_SCRIPT.chunk, sections: [] },
       ];
+      /** Files under `file` (its static imports, transitively) that are not in `have`: added to `have`. */
+      const importsOf = (file, have) => {
+        for (const next of byFile.get(file)?.imports ?? []) {
+          if (have.has(next)) continue;
+          have.add(next);
+          importsOf(next, have);
+        }
+        return have;
+      };
+      /** The chunk holding a lazily imported module and what it imports that `first` does not hold. */
+      const lazyFiles = (module, first, why) => {
+        const id = resolvePath(module);
+        const file = chunks.find((c) => c.type === 'chunk' && id in c.modules)?.fileName;
+        if (!file) this.error(`${module} (${why}) is in no chunk`);
+        const own = importsOf(file, new Set([...first, file]));
+        return [...own].filter((f) => !first.has(f));
+      };
       const graph = {};
       for (const { chunk, sections } of entries) {
-        const seen = new Set();
-        const visit = (file) => {
-          for (const next of byFile.get(file)?.imports ?? []) {
-            if (seen.has(next)) continue;
-            seen.add(next);
-            visit(next);
-          }
-        };
-        visit(`widgets/${chunk}.js`);
+        const entry = `widgets/${chunk}.js`;
+        const el = ELEMENTS.find((e) => e.chunk === chunk);
+        const seen = importsOf(entry, new Set());
+        // A signed-in flow shows nothing before the session gate's first check: its chunk is first-screen code.
+        const gate = el?.signedIn ? lazyFiles(SESSION_GATE_MODULE, new Set([entry, ...seen]), `session gate of ${chunk}`) : [];
         const messages = (l) => sections.map((s) => chunkFile(`${l}-${s}`)).filter(Boolean);
-        graph[chunk] = { js: [...seen], css: css[chunk] ?? [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l)])) };
-        const later = ELEMENTS.find((el) => el.chunk === chunk)?.later;
-        if (later) {
-          // The chunk holding the later views and what it imports that the flow's first screen does not.
-          const module = resolvePath(later.module);
-          const file = chunks.find((c) => c.type === 'chunk' && module in c.modules)?.fileName;
-          if (!file) this.error(`${later.module} (later views of ${chunk} in widgets/manifest.ts) is in no chunk`);
-          const first = new Set([`widgets/${chunk}.js`, ...seen]);
-          const own = new Set([file]);
-          const visitLater = (at) => {
-            for (const next of byFile.get(at)?.imports ?? []) {
-              if (first.has(next) || own.has(next)) continue;
-              own.add(next);
-              visitLater(next);
-            }
-          };
-          visitLater(file);
-          graph[chunk].later = { routes: later.landings.map((name) => routeByName(name).path), js: [...own] };
+        graph[chunk] = { js: [...seen, ...gate], css: css[chunk] ?? [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l)])) };
+        if (el?.later) {
+          const js = lazyFiles(el.later.module, new Set([entry, ...graph[chunk].js]), `later views of ${chunk} in widgets/manifest.ts`);
+          graph[chunk].later = { routes: el.later.landings.map((name) => routeByName(name).path), js };
         }
       }
       builtGraph = graph;

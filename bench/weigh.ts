@@ -1,9 +1,9 @@
 /**
  * `node --import tsx bench/weigh.ts` (after `npm run build`): what a page holding one widget downloads for it,
  * gzip -9: the loader, the base stylesheet, the widget's chunk and every file of its chunk graph
- * (dist/chunk-graph.json: the chunks it imports, its stylesheets, its English message chunks), the lazy chunks
- * its first screen loads at once (the session gate), and the captcha's stylesheet when the flow
- * shows a captcha (the captcha's own script is not counted).
+ * (dist/chunk-graph.json: the chunks it imports, a signed-in flow's session gate, its stylesheets, its English
+ * message chunks), and the captcha's stylesheet when the flow shows a captcha (the captcha's own script is not
+ * counted). Other lazy chunks (error pages, the submit engine, later views) wait for a failure or the user.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -26,45 +26,15 @@ export function gzipBytes(file: string): number {
 }
 
 /**
- * The flows whose pages show only behind the session gate (the session-gated layouts of src/router/routes.ts):
- * their first screen fetches the gate's lazy chunk at once. Other lazy chunks (error pages, the redirect after
- * sign-in) wait for a user's action or a failure.
- */
-const SIGNED_IN = new Set(['profile', 'esign']);
-const SESSION_GATE = /\bimport\("\.\/(SessionGate-[\w-]+\.js)"\)/g;
-/** The chunks a chunk imports statically (`from"./x.js"` and bare `import"./x.js"`). */
-const STATIC_IMPORTS = /(?:\bfrom|\bimport)\s*"\.\/([\w-]+\.js)"/g;
-
-/** `files` plus the first-screen lazy chunks they load and those chunks' own static imports (paths under dist/). */
-function withFirstScreenLazy(flow: string, files: string[], dist: string): string[] {
-  const all = new Set(files);
-  const queue = files.filter((f) => f.endsWith('.js'));
-  while (queue.length) {
-    const file = queue.shift()!;
-    const text = readFileSync(file, 'utf8');
-    const next = SIGNED_IN.has(flow) ? [...text.matchAll(SESSION_GATE)].map((m) => m[1]!) : [];
-    // A lazy chunk's static imports come with it; the static graph's own imports are listed already.
-    if (!files.includes(file)) next.push(...[...text.matchAll(STATIC_IMPORTS)].map((m) => m[1]!));
-    for (const name of next) {
-      const path = `${dist}/chunks/${name}`;
-      if (all.has(path)) continue;
-      all.add(path);
-      queue.push(path);
-    }
-  }
-  return [...all];
-}
-
-/**
  * The files a page with only `widget` (e.g. dist/widgets/login.js) downloads for its first screen, in `locale`:
- * the loader, the base stylesheet, the flow's chunk graph, the lazy chunks its first screen loads at once, and
- * the captcha's stylesheet when that screen shows a captcha.
+ * the loader, the base stylesheet, the flow's chunk graph, and the captcha's stylesheet when that screen shows
+ * a captcha.
  */
 export function pageFiles(widget: string, dist = 'dist', locale: 'en' | 'fr' = 'en'): string[] {
   const flow = basename(widget, '.js');
   const graph = chunkGraph(dist)[flow];
   const own = graph ? [...graph.js, ...graph.css, ...graph[locale]].map((f) => `${dist}/${f}`) : [];
-  const loaded = withFirstScreenLazy(flow, [widget, ...own], dist);
+  const loaded = [widget, ...own];
   // The chunk that loads ALTCHA names its stylesheet: a flow holding it shows a captcha.
   const captcha = loaded.some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('captcha.css')) ? [`${dist}/${CAPTCHA_CSS}`] : [];
   return [`${dist}/mi-portal.js`, `${dist}/mi-portal.css`, ...loaded, ...captcha];

@@ -31,6 +31,11 @@ export interface ElementDoc {
   messages: readonly string[];
   /** Events the tag dispatches; their detail types are WidgetEventMap's (src/element/events.ts). */
   events: readonly WidgetEventName[];
+  /**
+   * Its every page is behind the session gate (an authenticated layout, src/router/routes.ts): the gate's lazy
+   * chunk is part of its first screen, fetched with the flow instead of once the flow has rendered.
+   */
+  signedIn?: true;
   /** The flow's views after its first screen that email links open, and their module (see LaterViews). */
   later?: LaterViews;
 }
@@ -115,6 +120,7 @@ export const ELEMENTS: readonly ElementDoc[] = [
     // The profile shows registration's role names and the shared email-preferences form's texts.
     messages: ['profile', 'registration', 'emailPrefs'],
     events: formEvents,
+    signedIn: true,
   },
   {
     tag: 'mi-contact',
@@ -137,6 +143,7 @@ export const ELEMENTS: readonly ElementDoc[] = [
     ],
     messages: ['esign'],
     events: formEvents,
+    signedIn: true,
   },
 ];
 

@@ -60,6 +60,26 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('fetches a signed-in flow’s session gate with the flow, not once the flow has rendered', async () => {
+    const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, { js: string[] }>;
+    for (const flow of ['profile', 'esign']) expect(graph[flow]?.js.filter((f) => /\/SessionGate-/.test(f)), flow).toHaveLength(1);
+    for (const flow of ['login', 'registration', 'recovery', 'contact', 'email-prefs']) expect(graph[flow]?.js.filter((f) => /\/SessionGate-/.test(f)), flow).toEqual([]);
+    const page = await e2e.context.newPage();
+    const cdp = await e2e.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const initiators = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      initiators.set(new URL(request.url).pathname, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
+    });
+    // Signed out: the gate's first check sends the visitor to the login page.
+    await page.goto(`${e2e.base}/en/profile.html#/en/profile/personal`);
+    await page.waitForURL(/\/en\/login\.html/);
+    const gate = [...initiators].find(([path]) => /\/chunks\/SessionGate-/.test(path));
+    expect(gate?.[1]).toBeDefined();
+    expect(gate?.[1]).not.toMatch(/\/mi-portal\/(chunks|widgets)\//);
+    await page.close();
+  });
+
   it('fetches the view an email link lands on with the flow; an expired link’s codes and their catalogue together', async () => {
     const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, { js: string[]; later?: { routes: string[]; js: string[] } }>;
     const later = graph.recovery?.later;
