@@ -1,5 +1,6 @@
 import { createContext, type ComponentType } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import type { Api } from '../../src/api/client';
 import { getProfileCall } from '../../src/contract/calls';
 import type { Profile } from '../../src/contract/profile';
 import { useWidget } from '../../src/element/context';
@@ -36,6 +37,11 @@ export function mustResetQuestionsFirst(profile: Profile | null, route: RouteNam
   return profile?.displayChangeQuestionsMsg === true && (route === undefined || !OPEN_TO_MIGRATED.has(route));
 }
 
+/** A profile page that asks for what it shows besides the profile while the profile loads (see ProfilePage). */
+export interface PreloadsData {
+  preloadData?: (api: Api) => void;
+}
+
 function ProfilePage({ View }: { View: ComponentType }) {
   const { t } = useT();
   const { host } = useWidget();
@@ -44,10 +50,12 @@ function ProfilePage({ View }: { View: ComponentType }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   useLoad((client) => client.call(getProfileCall), [], { onData: setProfile });
-  // A tab whose code loads on demand (lazyRoute) fetches it while the profile loads, not after.
+  // A tab whose code loads on demand (lazyRoute) fetches it while the profile loads, not after; so does a page
+  // whose own calls do not depend on the profile (PreloadsData).
   useEffect(() => {
     void (View as Partial<LazyRoute>).preload?.().catch(() => undefined);
-  }, [View]);
+    (View as PreloadsData).preloadData?.(api);
+  }, [View, api]);
   const name = route.route?.name;
   const redirect = mustResetQuestionsFirst(profile, name);
   useEffect(() => {

@@ -1,8 +1,9 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill } from '../../../tests/harness/flow';
-import { ADVISOR, control, lastBody, profileApi, renderProfile, settle } from '../test-helpers';
+import { fill, renderFlow } from '../../../tests/harness/flow';
+import { ProfileFlow } from '../ProfileFlow';
+import { ADVISOR, control, lastBody, profileApi, renderProfile, settle, testConfig } from '../test-helpers';
 
 const PERSONAL = '#/en/profile/personal';
 
@@ -42,6 +43,25 @@ describe('personal profile (/profile/personal)', () => {
     expect(host.querySelector<HTMLInputElement>('input[name="languagePreferenceCode"]:checked')?.value).toBe('en');
     expect(control(host, 'primaryDealerCode').value).toBe('1234');
     expect(host.querySelector('input[name="oldPassword"]')).toBeNull();
+  });
+
+  it('asks for the role and province lists while the profile loads, not once it arrived, and once', async () => {
+    const seen = profileApi();
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const profileHeld = new Promise<void>((done) => (release = done));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('changeProfile/index')) await profileHeld;
+      return answer(input, init);
+    });
+    const host = await renderFlow('mi-profile', ProfileFlow, `https://portal.example/en/profile.html${PERSONAL}`, testConfig());
+    await waitFor(() => expect(seen.map((s) => s.path.replace(/.*\//, ''))).toEqual(expect.arrayContaining(['getRoles', 'flowProgress'])));
+    expect(host.querySelector('select[name="roleId"]')).toBeNull();
+    release();
+    await screen.findByRole('button', { name: 'Save' });
+    await settle();
+    expect([...control<HTMLSelectElement>(host, 'roleId').options].map((o) => o.text)).toEqual(['Role 10', 'Role 12', 'Role 14']);
+    expect(seen.filter((s) => /getRoles|flowProgress/.test(s.path))).toHaveLength(2);
   });
 
   it('the role decides whether the dealer and advisor codes are on screen and required (10 and 12)', async () => {

@@ -6,6 +6,7 @@ import { useT } from '../../../src/i18n/context';
 import { Loading } from '../../../src/ui/Loading';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useProfileData } from '../profileData';
+import { preloadProfileLists } from '../useServerLists';
 import { PersonalForm } from './PersonalForm';
 import { ProfileMessage, type Message } from './ProfileMessage';
 
@@ -49,3 +50,6 @@ export function PersonalView() {
     </section>
   );
 }
+
+// The form's role and province lists do not depend on the profile: asked for while it loads.
+PersonalView.preloadData = preloadProfileLists;
