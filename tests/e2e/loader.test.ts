@@ -120,6 +120,32 @@ describe('loader', () => {
     await first.close();
   });
 
+  it('a login fetches what runs after it succeeds (profile schema, return-URL checks) while its call is out', async () => {
+    const page = await e2e.context.newPage();
+    const cdp = await e2e.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await page.goto(`${e2e.base}/en/login.html#/en/login?url=${encodeURIComponent('/en/contact.html')}`);
+    await page.locator('mi-login input[name="emailId"]').fill('advisor@example.com');
+    await page.locator('mi-login input[name="password"]').fill('Advisor2026!');
+    // A round trip long enough to tell "asked with the call" from "asked once it answered".
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
+    const started = new Map<string, number>();
+    let answered = Infinity;
+    cdp.on('Network.requestWillBeSent', ({ request, timestamp }) => {
+      const path = new URL(request.url).pathname;
+      if (!started.has(path)) started.set(path, timestamp);
+    });
+    cdp.on('Network.responseReceived', ({ response, timestamp }) => {
+      if (new URL(response.url).pathname.endsWith('/login/login')) answered = Math.min(answered, timestamp);
+    });
+    await page.locator('mi-login button[type="submit"]').click();
+    await page.waitForURL(/\/en\/contact\.html/);
+    const startOf = (pattern: RegExp) => [...started].find(([path]) => pattern.test(path))?.[1] ?? Infinity;
+    expect(answered).toBeLessThan(Infinity);
+    for (const chunk of [/\/chunks\/returnTarget-/, /\/chunks\/profile-[\w-]+\.js$/]) expect({ chunk: String(chunk), before: startOf(chunk) < answered }).toEqual({ chunk: String(chunk), before: true });
+    await page.close();
+  });
+
   it('reloads once when a chunk fails, then shows the error in the element', async () => {
     const page = await e2e.context.newPage();
     // Document requests, not 'load' events: the loader may reload before the first load event fires.
