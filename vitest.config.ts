@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'locales/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
           // Reused workers (isolate: false); tests/setup.ts gives each file fresh modules, no leftover stubs
           // or timers and an empty page. Same group and worker count as integration, so the two projects

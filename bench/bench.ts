@@ -3,14 +3,15 @@
  * CSS, the captcha's script excluded) and all flows together, the same login flow on react-dom for comparison,
  * the login page's load time against the same form as plain HTML in Chromium at 4x CPU and slow 4G (median of
  * LOAD_RUNS cold loads each, taken in turns), and keystroke latency on registration step 1 at 4x CPU, with the
- * same measure on a plain HTML field beside it. Exits
- * non-zero when a budget of issue 10 is exceeded; bounded (about 2 minutes here).
+ * same measure on a plain HTML field beside it; then the request rounds of three paths past a first screen
+ * (bench/rounds.ts). Exits non-zero when a budget of issue 10 is exceeded; bounded (about 2 minutes here).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { basename } from 'node:path';
 import { compareRenderers } from './react-compare';
 import { keystrokeLatencies, loadTimes, percentile, PLAIN_FIELD, SLOW_4G, type LoadSample } from './load-time';
+import { pathRounds } from './rounds';
 import { allFlowFiles, gzipBytes, pageWeight } from './weigh';
 
 const KB = 1024;
@@ -69,6 +70,10 @@ try {
   const plainKeys = await keystrokeLatencies(server.url, KEYSTROKES, PLAIN_FIELD);
   const plainP95 = percentile(plainKeys, 95);
   console.log(`  same measure on a plain HTML text field (no script): p50 ${percentile(plainKeys, 50).toFixed(1)} ms, p95 ${plainP95.toFixed(1)} ms; registration p95 is ${(p95 / plainP95).toFixed(2)}x that`);
+
+  // Past the first screen: how many request rounds a day's usual paths wait for (no budget: the issue sets none).
+  console.log(`\nrequest rounds past a first screen (widget files and API calls), CPU 4x, slow 4G, cold, one run each:`);
+  for (const path of await pathRounds(server.url)) console.log(`  ${path.what}: ${path.rounds} rounds, ${path.ms.toFixed(0)} ms`);
 } finally {
   await server.close();
 }

@@ -11,7 +11,7 @@ export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600
 /** CPU slowdown of an office laptop or a phone against this machine. */
 export const CPU_SLOWDOWN = 4;
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 // Runs in the page from its first script: resolves `__miEmailReady` with the time (ms since navigation start)
 // of the first frame whose email field is in the page, laid out, visible and enabled. A frame callback runs
@@ -26,7 +26,7 @@ const EMAIL_READY = `window.__miEmailReady = new Promise((done) => {
 });`;
 
 /** A page in a fresh context with the CPU slowed and, when `network`, slow 4G. */
-async function throttledPage(browser: Browser, network: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function throttledPage(browser: Browser, network: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
