@@ -40,8 +40,10 @@ export function PrimaryButton({ busyText, ...props }: ButtonProps) {
       <Button {...props} type={props.type ?? 'submit'} variant="primary">
         {props.busy ? text : props.children}
       </Button>
+      {/* No child while idle: an empty text child is written again on every render of the form (preact), one
+          change to a live region per keystroke; the text added when busy is what screen readers announce. */}
       <span class="mi-visually-hidden" aria-live="polite">
-        {props.busy ? text : ''}
+        {props.busy ? text : null}
       </span>
     </>
   );

@@ -87,6 +87,18 @@ describe('Buttons', () => {
     expect(document.querySelector('[aria-live="polite"]')).toBe(region);
     expect(region?.textContent).toBe('Sending…');
   });
+  it('leaves its live region untouched while it is not busy (a form re-renders it on every keystroke)', async () => {
+    const { rerender } = renderUi(<PrimaryButton>Register</PrimaryButton>);
+    const region = document.querySelector('[aria-live="polite"]');
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(region!, { subtree: true, childList: true, characterData: true });
+    rerender(<PrimaryButton>Register</PrimaryButton>);
+    rerender(<PrimaryButton disabled>Register</PrimaryButton>);
+    await new Promise((done) => setTimeout(done, 0));
+    watch.disconnect();
+    expect(changes.map((c) => c.type)).toEqual([]);
+  });
 });
 
 describe('useLeaveConfirmation', () => {
