@@ -1,7 +1,8 @@
 import { defineForm } from './types';
-import { distinct, mismatch } from './checks';
 import * as F from './fields';
-import { SECURITY_QUESTION_FIELDS, questionPairs } from './forms-registration';
+
+// The profile's personal form; its password and security-question forms are forms-credentials.ts (tabs that load
+// when opened).
 
 /**
  * Personal profile; the dealer and advisor codes are required for role ids 10 and 12 (rebuild on role change).
@@ -17,13 +18,3 @@ export function profileForm(opts: { roleId: string | number; emailChange?: boole
       F.mobilePhone(), F.primaryDealerCode({ required: codesRequired }), F.primaryAdvisorCode({ required: codesRequired }),
   ]);
 }
-
-/** Password change: old, new (8-50) and confirmation. */
-export const changePasswordForm = /*#__PURE__*/ defineForm(
-  'changePassword',
-  [/*#__PURE__*/ F.oldPassword(), /*#__PURE__*/ F.newPasswordField('newPassword', F.CHANGE_PASSWORD_MAX), /*#__PURE__*/ F.confirmPassword()],
-  [/*#__PURE__*/ mismatch('newPassword')],
-);
-
-/** Profile security questions: three distinct questions with answers. */
-export const securityQuestionsForm = /*#__PURE__*/ defineForm('securityQuestions', /*#__PURE__*/ questionPairs(), /*#__PURE__*/ distinct(SECURITY_QUESTION_FIELDS));

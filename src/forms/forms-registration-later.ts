@@ -1,7 +1,7 @@
 import { defineForm } from './types';
 import { distinct, mismatch } from './checks';
 import * as F from './fields';
-import { questionPairs, SECURITY_QUESTION_FIELDS } from './forms-registration';
+import { questionPairs, SECURITY_QUESTION_FIELDS } from './questions';
 
 // Registration's forms after step 1, apart from it: a page showing step 1 does not download the address
 // fields (and their area-code table) or the activation's.

@@ -7,6 +7,8 @@ export * from './forms-registration-later';
 export * from './forms-recovery';
 export * from './forms-recovery-later';
 export * from './forms-account';
+export * from './forms-credentials';
+export * from './questions';
 export * from './forms-contact';
 export * from './forms-email-prefs';
 export * from './forms-esign';

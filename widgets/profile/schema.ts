@@ -1,10 +1,8 @@
 import type { Profile, ProfileSaveRequest } from '../../src/contract/profile';
-import { mismatch, distinct } from '../../src/forms/checks';
 import { DEFAULT_PROVINCE } from '../../src/forms/fields';
-import { changePasswordForm, profileForm, securityQuestionsForm } from '../../src/forms/forms-account';
-import { SECURITY_QUESTION_FIELDS } from '../../src/forms/forms-registration';
+import { profileForm } from '../../src/forms/forms-account';
 import { requestOf } from '../../src/forms/request';
-import { defineForm, type FormValues } from '../../src/forms/types';
+import type { FormValues } from '../../src/forms/types';
 
 /** The personal form's fields, plus the current password a new email needs: what a save forgets. */
 export const PERSONAL_FIELDS: readonly string[] = [...profileForm({ roleId: '10', emailChange: true }).fields.map((f) => f.name)];
@@ -35,10 +33,3 @@ export function profileRequest(values: FormValues, opts: { roleId: string; email
   const request: ProfileSaveRequest = opts.codesShown ? requestOf(form, values) : requestOf(form, values, CODE_FIELDS);
   return { ...request, emailId: request.emailId.trim() };
 }
-
-/** The combined flow of a migrated profile: the password change and three new question pairs at once. */
-export const combinedPasswordForm = /*#__PURE__*/ defineForm(
-  'changePasswordCombined',
-  [...changePasswordForm.fields, ...securityQuestionsForm.fields],
-  [mismatch('newPassword'), ...distinct(SECURITY_QUESTION_FIELDS)],
-);

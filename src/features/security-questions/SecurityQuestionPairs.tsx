@@ -1,5 +1,5 @@
 import type { SecurityQuestion } from '../../contract/registration';
-import { SECURITY_QUESTION_FIELDS } from '../../forms/forms-registration';
+import { SECURITY_QUESTION_FIELDS } from '../../forms/questions';
 import type { FormValues } from '../../forms/types';
 import { useT } from '../../i18n/context';
 import type { ChoiceOption } from '../../ui/Select';

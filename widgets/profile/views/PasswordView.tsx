@@ -7,7 +7,7 @@ import { SecurityQuestionPairs } from '../../../src/features/security-questions/
 import { useFlow } from '../../../src/flow/context';
 import { useLoad } from '../../../src/flow/useLoad';
 import { useSubmit } from '../../../src/flow/useSubmit';
-import { changePasswordForm } from '../../../src/forms/forms-account';
+import { changePasswordForm } from '../../../src/forms/forms-credentials';
 import { requestOf } from '../../../src/forms/request';
 import { useT } from '../../../src/i18n/context';
 import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
@@ -20,7 +20,7 @@ import { useFormController } from '../../../src/ui/useFormController';
 import { MigratedNotice } from '../MigratedNotice';
 import { useProfileData } from '../profileData';
 import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
-import { combinedPasswordForm } from '../schema';
+import { combinedPasswordForm } from '../credentials';
 import { useProfileStore } from '../store';
 import { announceLoggedIn } from '../session';
 import { ProfileMessage, type Message } from './ProfileMessage';

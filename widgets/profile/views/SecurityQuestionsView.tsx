@@ -5,7 +5,7 @@ import { SecurityQuestionPairs } from '../../../src/features/security-questions/
 import { useFlow } from '../../../src/flow/context';
 import { useLoad } from '../../../src/flow/useLoad';
 import { useSubmit } from '../../../src/flow/useSubmit';
-import { securityQuestionsForm } from '../../../src/forms/forms-account';
+import { securityQuestionsForm } from '../../../src/forms/forms-credentials';
 import { requestOf } from '../../../src/forms/request';
 import type { FormValues } from '../../../src/forms/types';
 import { useT } from '../../../src/i18n/context';
