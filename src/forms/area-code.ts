@@ -4,7 +4,7 @@ import type { Rule } from './types';
 
 /**
  * First three digits are a US or Canadian area code; `key` lets other message fields share
- * `errors.fields.phone.areaCode`. A module of its own because of the table it reads (0.9 KB gzip): rollup
+ * `errors.fields.phone.areaCode`. A module of its own because of the table it reads (0.2 KB gzip): rollup
  * places a module by which pages import it, so from refinements it reached every form with a password or
  * an email field (recovery, email preferences), not only the forms with a phone field.
  */
