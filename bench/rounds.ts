@@ -45,10 +45,12 @@ function recordSpans(page: Page): Span[] {
   return spans;
 }
 
+// Cold: a signed-in path's context visited the login page, whose files (cached immutable) would answer at once.
 async function throttle(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
 }
 
