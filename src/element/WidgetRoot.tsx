@@ -4,7 +4,7 @@ import { readPageConfig, type PageConfig } from '../config/config';
 import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
 import { onCodeMessages } from '../i18n/codeMessages';
-import { loadMessages } from '../i18n/messages';
+import { loadedMessages, loadMessages } from '../i18n/messages';
 import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
 import { reloadThrottled } from '../runtime/reload';
 import { createTranslator, type Translator } from '../i18n/translator';
@@ -37,7 +37,12 @@ export function widgetLocale(attribute: string | undefined, pathname: string): L
  */
 export function WidgetRoot({ host, locale: attribute, config, children }: WidgetRootProps) {
   const locale = widgetLocale(attribute, host.ownerDocument.location?.pathname ?? '/');
-  const [translator, setTranslator] = useState<Translator | null>(null);
+  // Messages that have arrived (defineWidget waits for the page language's before it defines the tag) make the
+  // first render the flow's own screen, not a placeholder followed by a second render.
+  const [translator, setTranslator] = useState<Translator | null>(() => {
+    const table = loadedMessages(locale, host.localName);
+    return table ? createTranslator(locale, table) : null;
+  });
   const [failed, setFailed] = useState(false);
   const context = useMemo<WidgetContextValue>(
     () => ({
@@ -60,7 +65,7 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
     rememberLocale(locale, host.ownerDocument);
     let live = true;
     loadMessages(locale, host.localName).then(
-      (table) => live && setTranslator(createTranslator(locale, table)),
+      (table) => live && setTranslator((current) => (current?.locale === locale ? current : createTranslator(locale, table))),
       (error: unknown) => {
         // The messages are a chunk like any other: reload at most once per 60 s, then say so.
         console.error('[mi-portal] could not load messages', error);

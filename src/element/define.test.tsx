@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { describe, expect, it } from 'vitest';
 import { useT } from '../i18n/context';
+import { loadMessages } from '../i18n/messages';
 import { defineWidget, type FlowProps } from './define';
 import { useWidget } from './context';
 import { emit } from './events';
@@ -52,6 +53,23 @@ describe('defineWidget', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.detail).toEqual({ form: 'counter' });
     expect(received[0]!.composed).toBe(true);
+  });
+
+  it('renders its screen in its first render once the page language’s messages are in: no placeholder between', async () => {
+    window.happyDOM?.setURL('https://portal.example/en/page.html');
+    await loadMessages('en', 'mi-test-counter');
+    await waitFor(() => expect(customElements.get('mi-test-counter')).toBeDefined());
+    const host = document.createElement('mi-test-counter');
+    const added: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.push(node.className || node.localName);
+    }).observe(host, { childList: true, subtree: true });
+    document.body.replaceChildren(host);
+    // Connected, upgraded and rendered in the same task.
+    expect(host.querySelector('button')?.textContent).toMatch(/0$/);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(added).not.toContain('mi-loading');
+    expect(added).toContain('button');
   });
 
   it('takes the locale attribute over the page path', async () => {

@@ -1,5 +1,7 @@
 import r2wc from '@r2wc/core';
 import { h, render, type ComponentType } from 'preact';
+import { localeFromPath } from '../i18n/locale';
+import { loadMessages } from '../i18n/messages';
 import { WidgetRoot } from './WidgetRoot';
 
 /** Attribute types r2wc knows; `function` is deliberately absent (it resolves a global by name). */
@@ -51,6 +53,10 @@ export function defineWidget<P extends FlowProps>(
     { props: { ...attributes, locale: 'string' } as Record<string, AttributeType> },
     preactRenderer as Parameters<typeof r2wc>[2],
   );
-  customElements.define(tag, element);
+  // The page language's messages are on their way (the loader asked for them with the flow): the tag is defined
+  // once they are in, so the widgets of the page render their screen at once (WidgetRoot), not a placeholder and
+  // then the screen. If they cannot load, the tag is defined all the same and WidgetRoot says so.
+  const define = () => customElements.get(tag) ?? customElements.define(tag, element);
+  loadMessages(localeFromPath(location.pathname), tag).then(define, define);
   return element;
 }

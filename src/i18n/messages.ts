@@ -3,6 +3,19 @@ import type { Locale } from './locale';
 import type { MessageTable } from './translator';
 
 const cache = new Map<string, Promise<MessageTable>>();
+/** The tables that have arrived, by the same key: a widget mounting after that renders its screen at once. */
+const arrived = new Map<string, MessageTable>();
+
+/** The cache key of one language's messages for `tag` and the chunks it loads. */
+function sectionsFor(locale: Locale, tag?: string): { key: string; own: readonly string[] } {
+  const own = (tag === undefined ? undefined : tagSections[tag]) ?? Object.keys(sections[locale]).filter((s) => s !== 'shared');
+  return { key: `${locale}:${own.join()}`, own };
+}
+
+/** The messages loadMessages(locale, tag) resolves with, if they have arrived; undefined before. */
+export function loadedMessages(locale: Locale, tag?: string): MessageTable | undefined {
+  return arrived.get(sectionsFor(locale, tag).key);
+}
 
 /**
  * `into` with `from` merged in at every level: message chunks split one section between them (`ui.password`
@@ -25,8 +38,7 @@ export function mergeTables(into: MessageTable, from: MessageTable): MessageTabl
  */
 export function loadMessages(locale: Locale, tag?: string): Promise<MessageTable> {
   const loads = sections[locale];
-  const own = (tag === undefined ? undefined : tagSections[tag]) ?? Object.keys(loads).filter((s) => s !== 'shared');
-  const key = `${locale}:${own.join()}`;
+  const { key, own } = sectionsFor(locale, tag);
   let pending = cache.get(key);
   if (!pending) {
     pending = Promise.all(
@@ -34,7 +46,11 @@ export function loadMessages(locale: Locale, tag?: string): Promise<MessageTable
         const load = loads[section];
         return load ? load() : Promise.reject(new Error(`no locale section ${section}`));
       }),
-    ).then((parts) => parts.reduce<MessageTable>((table, part) => mergeTables(table, part.default), {}));
+    ).then((parts) => {
+      const table = parts.reduce<MessageTable>((merged, part) => mergeTables(merged, part.default), {});
+      arrived.set(key, table);
+      return table;
+    });
     cache.set(key, pending);
   }
   return pending;
