@@ -28,13 +28,16 @@ const check = (ok: boolean, what: string) => {
   return ok ? 'ok' : 'OVER';
 };
 
-// Bytes per page: everything the loader fetches for the widget's first screen.
-console.log('| page (first screen, en) | JS KB gz | CSS KB gz | total KB gz | files | budget |\n|---|---:|---:|---:|---:|---|');
+// Bytes per page: everything the loader fetches for the widget's first screen, in English and in French (longer
+// texts); the budget holds for both.
+console.log('| page (first screen) | JS KB gz (en) | CSS KB gz | total KB gz (en) | total (fr) | files | budget |\n|---|---:|---:|---:|---:|---:|---|');
 for (const widget of readdirSync('dist/widgets').filter((f) => f !== 'entry.js')) {
   const name = basename(widget, '.js');
   const { js, css, gzip, files } = pageWeight(`dist/widgets/${widget}`);
+  const fr = pageWeight(`dist/widgets/${widget}`, 'dist', 'fr').gzip;
   const budget = name === 'login' ? BUDGETS.loginPage : BUDGETS.otherPage;
-  console.log(`| ${name} | ${kb(js)} | ${kb(css)} | ${kb(gzip)} | ${files.length} | <= ${kb(budget)}: ${check(gzip <= budget, `${name} page ${kb(gzip)} KB > ${kb(budget)} KB`)} |`);
+  const most = Math.max(gzip, fr);
+  console.log(`| ${name} | ${kb(js)} | ${kb(css)} | ${kb(gzip)} | ${kb(fr)} | ${files.length} | <= ${kb(budget)}: ${check(most <= budget, `${name} page ${kb(most)} KB > ${kb(budget)} KB`)} |`);
 }
 const all = allFlowFiles().reduce((sum, f) => sum + gzipBytes(f), 0);
 console.log(`| all flows together (every file once, lazy chunks included) | | | ${kb(all)} | ${allFlowFiles().length} | <= ${kb(BUDGETS.allFlows)}: ${check(all <= BUDGETS.allFlows, `all flows ${kb(all)} KB > ${kb(BUDGETS.allFlows)} KB`)} |`);

@@ -40,9 +40,9 @@ export function pageFiles(widget: string, dist = 'dist', locale: 'en' | 'fr' = '
   return [`${dist}/mi-portal.js`, `${dist}/mi-portal.css`, ...loaded, ...captcha];
 }
 
-/** gzip -9 bytes of the files a page with only `widget` downloads for it, split into JavaScript and CSS. */
-export function pageWeight(widget: string, dist = 'dist'): { files: string[]; gzip: number; js: number; css: number } {
-  const files = pageFiles(widget, dist);
+/** gzip -9 bytes of the files a page with only `widget` downloads for it in `locale`, split into JavaScript and CSS. */
+export function pageWeight(widget: string, dist = 'dist', locale: 'en' | 'fr' = 'en'): { files: string[]; gzip: number; js: number; css: number } {
+  const files = pageFiles(widget, dist, locale);
   const of = (ext: string) => files.filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipBytes(f), 0);
   const js = of('.js');
   const css = of('.css');

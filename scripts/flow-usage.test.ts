@@ -69,6 +69,18 @@ describe('message chunks', () => {
     expect(pickKeys(table, plan.chunks.login!)).toEqual({ fields: { emailId: { label: 'Email' } }, login: { actions: { login: 'Log in' } } });
   });
 
+  it('loads forms only for a flow that uses at least half of it', () => {
+    // forms: city, emailId, firstName, routes.register and postalCode; the login page uses 2 of those 5.
+    const withPostal = flow('mi-registration', ['registration'], "t('ui.busy'); t('fields.firstName.label'); t('fields.city.label'); t('routes.register'); t('fields.postalCode.label'); t(`${s}.cancel.title`)");
+    const twoFifths = flow('mi-login', ['login'], "t('ui.busy'); t('fields.emailId.label'); t('fields.postalCode.label')");
+    const more: Table = { ...table, fields: { ...(table.fields as Table), postalCode: { label: 'Postal code' } } };
+    const plan = planMessages(leafKeys(more), [twoFifths, withPostal, recovery], flowSections);
+    expect(plan.chunks[FORMS_CHUNK]?.size).toBe(5);
+    expect(plan.tagChunks['mi-login']).toEqual(['login']);
+    expect([...plan.chunks.login!].sort()).toEqual(['fields.emailId.label', 'fields.postalCode.label']);
+    expect(plan.tagChunks['mi-registration']).toEqual([FORMS_CHUNK, 'registration']);
+  });
+
   it("gives a flow that uses little of another flow's section those keys in its own chunk, not that flow's chunk", () => {
     // The profile lists registration for its role names: for 1 of the section's 6 keys it would load the whole chunk.
     const many = flow('mi-registration', ['registration'], "t('registration.cancel.title'); t('registration.more.a'); t('registration.more.b'); t(`registration.roles.${id}`)");
