@@ -15,6 +15,30 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** Chunk graph of the build under test (dist/chunk-graph.json). */
+type Graph = Record<string, { js: string[]; css?: string[]; en?: string[]; later?: { routes: string[]; js: string[] } }>;
+const chunkGraph = () => JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Graph;
+
+/**
+ * A new page that records, per path, who asked for it (the page's preload tags, the loader, a chunk) and when the
+ * request started (ms); `latency` adds a round trip long enough to tell a request started with another from one
+ * started once the other answered.
+ */
+async function watchedRequests(latency = 0) {
+  const page = await e2e.context.newPage();
+  const cdp = await e2e.context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (latency) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  const initiators = new Map<string, string>();
+  const started = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, timestamp }) => {
+    const path = new URL(request.url).pathname;
+    initiators.set(path, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
+    if (!started.has(path)) started.set(path, timestamp * 1000);
+  });
+  return { page, cdp, initiators, started };
+}
+
 describe('loader', () => {
   it('fetches only the chunks of the tags on the page, and defines a tag added later', async () => {
     const page = await e2e.context.newPage();
@@ -33,15 +57,9 @@ describe('loader', () => {
   });
 
   it('requests a flow, every chunk it imports, its stylesheet and its messages at once: none waits for a chunk', async () => {
-    const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, Record<string, string[]>>;
-    const page = await e2e.context.newPage();
-    const cdp = await e2e.context.newCDPSession(page);
-    await cdp.send('Network.enable');
+    const graph = chunkGraph();
     // Who asked for each file: the page (its preload tags), the loader or the entry's modulepreload, never a chunk.
-    const initiators = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      initiators.set(new URL(request.url).pathname, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
-    });
+    const { page, initiators } = await watchedRequests();
     await page.goto(`${e2e.base}/en/login.html`);
     await page.waitForSelector('mi-login h1');
     // A tag the page did not list: the loader alone finds its files.
@@ -61,16 +79,10 @@ describe('loader', () => {
   });
 
   it('fetches a signed-in flow’s session gate with the flow, not once the flow has rendered', async () => {
-    const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, { js: string[] }>;
+    const graph = chunkGraph();
     for (const flow of ['profile', 'esign']) expect(graph[flow]?.js.filter((f) => /\/SessionGate-/.test(f)), flow).toHaveLength(1);
     for (const flow of ['login', 'registration', 'recovery', 'contact', 'email-prefs']) expect(graph[flow]?.js.filter((f) => /\/SessionGate-/.test(f)), flow).toEqual([]);
-    const page = await e2e.context.newPage();
-    const cdp = await e2e.context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const initiators = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      initiators.set(new URL(request.url).pathname, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
-    });
+    const { page, initiators } = await watchedRequests();
     // Signed out: the gate's first check sends the visitor to the login page.
     await page.goto(`${e2e.base}/en/profile.html#/en/profile/personal`);
     await page.waitForURL(/\/en\/login\.html/);
@@ -81,22 +93,10 @@ describe('loader', () => {
   });
 
   it('fetches the view an email link lands on with the flow; an expired link’s codes and their catalogue together', async () => {
-    const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as Record<string, { js: string[]; later?: { routes: string[]; js: string[] } }>;
-    const later = graph.recovery?.later;
+    const later = chunkGraph().recovery?.later;
     expect(later?.routes).toContain('/recovery/security');
     expect(later?.js.length).toBeGreaterThan(1);
-    const page = await e2e.context.newPage();
-    const cdp = await e2e.context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // A round trip long enough that a file asked for after another one arrived shows in the start times.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
-    const initiators = new Map<string, string>();
-    const started = new Map<string, number>();
-    cdp.on('Network.requestWillBeSent', ({ request, initiator, timestamp }) => {
-      const path = new URL(request.url).pathname;
-      initiators.set(path, initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type);
-      if (!started.has(path)) started.set(path, timestamp * 1000);
-    });
+    const { page, initiators, started } = await watchedRequests(150);
     // The demo's reset links are /en/recovery.html#/en/recovery/security?code=…; this code is unknown.
     await page.goto(`${e2e.base}/en/recovery.html#/en/recovery/security?code=not-a-real-code`);
     await page.locator('mi-recovery h1', { hasText: 'We could not reset your password' }).waitFor();
@@ -121,23 +121,15 @@ describe('loader', () => {
   });
 
   it('a login fetches what runs after it succeeds (profile schema, return-URL checks) while its call is out', async () => {
-    const page = await e2e.context.newPage();
-    const cdp = await e2e.context.newCDPSession(page);
-    await cdp.send('Network.enable');
+    // A round trip long enough to tell "asked with the call" from "asked once it answered".
+    const { page, cdp, started } = await watchedRequests(200);
+    let answered = Infinity;
+    cdp.on('Network.responseReceived', ({ response, timestamp }) => {
+      if (new URL(response.url).pathname.endsWith('/login/login')) answered = Math.min(answered, timestamp * 1000);
+    });
     await page.goto(`${e2e.base}/en/login.html#/en/login?url=${encodeURIComponent('/en/contact.html')}`);
     await page.locator('mi-login input[name="emailId"]').fill('advisor@example.com');
     await page.locator('mi-login input[name="password"]').fill('Advisor2026!');
-    // A round trip long enough to tell "asked with the call" from "asked once it answered".
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
-    const started = new Map<string, number>();
-    let answered = Infinity;
-    cdp.on('Network.requestWillBeSent', ({ request, timestamp }) => {
-      const path = new URL(request.url).pathname;
-      if (!started.has(path)) started.set(path, timestamp);
-    });
-    cdp.on('Network.responseReceived', ({ response, timestamp }) => {
-      if (new URL(response.url).pathname.endsWith('/login/login')) answered = Math.min(answered, timestamp);
-    });
     await page.locator('mi-login button[type="submit"]').click();
     await page.waitForURL(/\/en\/contact\.html/);
     const startOf = (pattern: RegExp) => [...started].find(([path]) => pattern.test(path))?.[1] ?? Infinity;
