@@ -73,14 +73,11 @@ export function LoginView() {
 
   const signedIn = async () => {
     clearDraft();
+    const next = afterSignIn();
     // The return-URL checks; if they cannot load, the profile is the safe target.
-    const target = afterSignIn()
-      .target.then((m) => m.loginReturnTarget(route.query.url, config, locale, win.location))
-      .catch(() => null);
+    const target = next.target.then((m) => m.loginReturnTarget(route.query.url, config, locale, win.location)).catch(() => null);
     // Warms the profile the next page shows; the profile page loads it again and handles its own failure.
-    await afterSignIn()
-      .profile.then((m) => api.call(m.getProfileCall))
-      .catch(() => undefined);
+    await next.profile.then((m) => api.call(m.getProfileCall)).catch(() => undefined);
     const to = await target;
     if (to === null) return go('profilePersonal');
     emit(host, 'mi-navigate', { url: to });
