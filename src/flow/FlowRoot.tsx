@@ -17,6 +17,7 @@ import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable 
 import { Layout } from './Layout';
 import { emitCodeError } from './codeError';
 import { loadEngine, loadFailure } from './engine';
+import { errorPages } from './errorPages';
 import { LazyView } from './LazyView';
 import { problemTitle } from './problemTitle';
 
@@ -56,8 +57,6 @@ function routeNeedsAuth(route: { requiresAuth: boolean } | undefined): boolean {
 
 type GateComponent = ComponentType<{ children: ComponentChildren }>;
 
-// The error pages (a failed call, an unknown route) are not part of the first render: they load when a screen needs one.
-const errorPages = () => import('./FailureView');
 
 /**
  * The session gate and its periodic check are code only authenticated layouts need: they load on

@@ -1,4 +1,5 @@
 import type { FlowProblem } from './context';
+import { errorPages } from './errorPages';
 import type * as Engine from './submitEngine';
 
 /** The submit engine (src/flow/submitEngine.ts) once loaded. */
@@ -13,6 +14,10 @@ let pending: Promise<SubmitEngine> | undefined;
  * submit, so it is in long before it runs. Loads once; again after a failure.
  */
 export function loadEngine(): Promise<SubmitEngine> {
+  if (!pending) {
+    // A form in use may send a call that fails for want of a network: its error page comes now, while there is one.
+    errorPages().catch(() => undefined);
+  }
   // The rules runner is a file of its own (e-signature's first screen uses it): asked for at once, not after
   // the engine's file arrived and named it.
   pending ??= Promise.all([import('./submitEngine'), import('../forms/validate')]).then(

@@ -138,6 +138,31 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('a form used before the network goes away shows the connect error with its way back, not the chunk fallback', async () => {
+    const { context } = e2e;
+    // Signed out (an earlier test signed in), so the login page shows its form.
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(`${e2e.base}/en/login.html`);
+    await page.locator('mi-login input[name="emailId"]').fill('advisor@example.com');
+    await page.locator('mi-login input[name="password"]').fill('Advisor2026!');
+    // Typing brought the submit engine and, with it, the error pages: the failed call's page needs no fetch.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/FailureView-/.test(r.name)));
+    await context.setOffline(true);
+    try {
+      await page.locator('mi-login button[type="submit"]').click();
+      const retry = page.locator('mi-login').getByRole('button', { name: 'Try again' });
+      await retry.waitFor();
+      expect(await page.locator('mi-login').textContent()).toContain('We could not reach the server');
+      await context.setOffline(false);
+      await retry.click();
+      expect(await page.locator('mi-login input[name="emailId"]').inputValue()).toBe('advisor@example.com');
+    } finally {
+      await context.setOffline(false);
+      await page.close();
+    }
+  });
+
   it('reloads once when a chunk fails, then shows the error in the element', async () => {
     const page = await e2e.context.newPage();
     // Document requests, not 'load' events: the loader may reload before the first load event fires.
