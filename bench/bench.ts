@@ -4,7 +4,7 @@
  * the login page's load time against the same form as plain HTML in Chromium at 4x CPU and slow 4G (median of
  * LOAD_RUNS cold loads each, taken in turns), and keystroke latency on registration step 1 at 4x CPU, with the
  * same measure on a plain HTML field beside it; then the request rounds of three paths past a first screen
- * (bench/rounds.ts). Exits non-zero when a budget of issue 10 is exceeded; bounded (about 2 minutes here).
+ * (bench/rounds.ts). Exits non-zero when a budget of issue 10 is exceeded; bounded (about 3 minutes here).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
