@@ -45,25 +45,37 @@ export interface LoadSample {
   roundTrips: number;
 }
 
+/** A finished request: when it started and answered (ms, any one clock). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Rounds of `spans`: a span starts a new round after the latest round that had answered when it started. */
+export function countRounds(spans: readonly Span[]): number {
+  const done: { end: number; round: number }[] = [];
+  let most = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const round = 1 + Math.max(0, ...done.filter((d) => d.end <= span.start).map((d) => d.round));
+    done.push({ end: span.end, round });
+    most = Math.max(most, round);
+  }
+  return most;
+}
+
 /**
- * Sequential rounds among the resources fetched before `until`: a request started after another one finished
- * waited for it (one round more than the one it waited for); requests started together share a round.
+ * Request rounds after the HTML among the widget's files fetched before `until` (countRounds with the HTML as
+ * its first round).
  */
-function roundTrips(page: Page, until: number): Promise<number> {
-  return page.evaluate((end) => {
+async function roundTrips(page: Page, until: number): Promise<number> {
+  const { html, files } = await page.evaluate((end) => {
     const doc = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const mine = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((r) => new URL(r.name).pathname.startsWith('/mi-portal/') && r.startTime < end)
-      .sort((a, b) => a.startTime - b.startTime);
-    const rounds: { end: number; round: number }[] = [{ end: doc.responseEnd, round: 0 }];
-    let most = 0;
-    for (const r of mine) {
-      const round = 1 + Math.max(...rounds.filter((done) => done.end <= r.startTime).map((done) => done.round));
-      rounds.push({ end: r.responseEnd, round });
-      most = Math.max(most, round);
-    }
-    return most;
+    const mine = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (r) => new URL(r.name).pathname.startsWith('/mi-portal/') && r.startTime < end,
+    );
+    return { html: { start: 0, end: doc.responseEnd }, files: mine.map((r) => ({ start: r.startTime, end: r.responseEnd })) };
   }, until);
+  return Math.max(0, countRounds([html, ...files]) - 1);
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<LoadSample> {

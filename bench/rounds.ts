@@ -7,31 +7,13 @@
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../demo/api/seed-accounts';
 import { CHROMIUM } from '../tests/e2e/browser';
-import { ARGS, CPU_SLOWDOWN, SLOW_4G } from './load-time';
+import { ARGS, countRounds, CPU_SLOWDOWN, SLOW_4G, type Span } from './load-time';
 
 /** One measured path: request rounds and milliseconds from its start to its end. */
 export interface RoundsSample {
   what: string;
   rounds: number;
   ms: number;
-}
-
-/** A finished request of the widget or the API: when it started and answered (epoch ms). */
-interface Span {
-  start: number;
-  end: number;
-}
-
-/** Rounds of `spans`: a span starts a new round after the latest round that had answered when it started. */
-export function countRounds(spans: readonly Span[]): number {
-  const done: { end: number; round: number }[] = [];
-  let most = 0;
-  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    const round = 1 + Math.max(0, ...done.filter((d) => d.end <= span.start).map((d) => d.round));
-    done.push({ end: span.end, round });
-    most = Math.max(most, round);
-  }
-  return most;
 }
 
 /** Records the widget's and the API's finished requests of `page`. */

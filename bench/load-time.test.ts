@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRounds } from './rounds';
+import { countRounds } from './load-time';
 
 describe('countRounds', () => {
   it('counts a chain of requests, each started once the one before answered, as that many rounds', () => {
