@@ -14,13 +14,12 @@ let pending: Promise<SubmitEngine> | undefined;
  * submit, so it is in long before it runs. Loads once; again after a failure.
  */
 export function loadEngine(): Promise<SubmitEngine> {
-  if (!pending) {
-    // A form in use may send a call that fails for want of a network: its error page comes now, while there is one.
-    errorPages().catch(() => undefined);
-  }
+  if (pending) return pending;
+  // A form in use may send a call that fails for want of a network: its error page comes now, while there is one.
+  errorPages().catch(() => undefined);
   // The rules runner is a file of its own (e-signature's first screen uses it): asked for at once, not after
   // the engine's file arrived and named it.
-  pending ??= Promise.all([import('./submitEngine'), import('../forms/validate')]).then(
+  pending = Promise.all([import('./submitEngine'), import('../forms/validate')]).then(
     ([module]) => (engine = module),
     (error: unknown) => {
       pending = undefined;
