@@ -13,7 +13,7 @@ import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/
 // Plain data too: the route paths email links open (the loader matches the page's hash against them).
 import { routeByName } from './src/router/routes.ts';
 // Build-time analysis of what each flow's code can show: which messages its page downloads.
-import { CODES_CHUNK, CODES_MODULE, FORMS_CHUNK, SHARED_CHUNK, emptyText, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
+import { CODES_CHUNK, CODES_MODULE, LATER_CHUNK, SHARED_CHUNK, emptyText, laterChunk, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
 import { classUsage, splitStyles } from './scripts/styles.ts';
 
 const dev = process.env.MI_DEV === '1';
@@ -43,11 +43,12 @@ const minify = (module = true) =>
   dev ? [] : [terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })];
 
 /**
- * Characters of content hash in a chunk's or stylesheet's name: 36 bits tell a file's versions apart, and every
- * name is in the loader's table and in each import of it (rollup's default 8: +0.1-0.2 KB gzip a page). The demo
+ * Characters of content hash in a chunk's or stylesheet's name: 42 bits tell a file's versions apart, and every
+ * name is in the loader's table and in each import of it (rollup's default 8: +0.1-0.2 KB gzip a page). Rollup
+ * needs 7 once there are more than 64 chunks (the later message chunks made 79). The demo
  * server marks these names immutable (demo/api/compress.ts; tests/e2e/build-output.test.ts checks they agree).
  */
-const HASH_LENGTH = 6;
+const HASH_LENGTH = 7;
 
 /** FlowRoot imports it lazily: only the signed-in flows (manifest `signedIn`) need it, and they at once. */
 const SESSION_GATE_MODULE = 'src/flow/SessionGate.tsx';
@@ -105,7 +106,7 @@ function emitStyles(context, bundle) {
   const ours = readFileSync('src/styles/mi-portal.css', 'utf8').replace(/^@import url\("altcha\.css"\)[^;]*;\s*$/m, '');
   const altcha = readFileSync('node_modules/altcha/dist/external/altcha.css', 'utf8');
   const texts = flowTexts(bundle);
-  const split = splitStyles(ours, altcha, Object.fromEntries([...texts].map(([chunk, text]) => [chunk, classUsage(text)])));
+  const split = splitStyles(ours, altcha, Object.fromEntries([...texts].map(([chunk, text]) => [chunk, classUsage(text.all)])));
   context.emitFile({ type: 'asset', fileName: 'mi-portal.css', source: split.base });
   context.emitFile({ type: 'asset', fileName: 'chunks/altcha/captcha.css', source: split.captcha });
   const hash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, HASH_LENGTH);
@@ -130,8 +131,12 @@ export function chunkGraph() {
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const chunkFile = (name) => chunks.find((c) => c.type === 'chunk' && !c.isEntry && c.name === name)?.fileName;
       const entries = [
-        ...ELEMENTS.map((el) => ({ chunk: el.chunk, sections: [SHARED_CHUNK, ...(messagePlan?.tagChunks[el.tag] ?? el.messages)] })),
-        { chunk: ENTRY_SCRIPT.chunk, sections: [] },
+        ...ELEMENTS.map((el) => ({
+          chunk: el.chunk,
+          sections: [SHARED_CHUNK, ...(messagePlan?.tagChunks[el.tag] ?? el.messages)],
+          later: messagePlan?.tagLater[el.tag] ?? [],
+        })),
+        { chunk: ENTRY_SCRIPT.chunk, sections: [], later: [] },
       ];
       /** Files under `file` (its static imports, transitively) that are not in `have`: added to `have`. */
       const importsOf = (file, have) => {
@@ -151,17 +156,18 @@ export function chunkGraph() {
         return [...own].filter((f) => !first.has(f));
       };
       const graph = {};
-      for (const { chunk, sections } of entries) {
+      for (const { chunk, sections, later } of entries) {
         const entry = `widgets/${chunk}.js`;
         const el = ELEMENTS.find((e) => e.chunk === chunk);
         const seen = importsOf(entry, new Set());
         // A signed-in flow shows nothing before the session gate's first check: its chunk is first-screen code.
         const gate = el?.signedIn ? lazyFiles(SESSION_GATE_MODULE, new Set([entry, ...seen]), `session gate of ${chunk}`) : [];
-        const messages = (l) => sections.map((s) => chunkFile(`${l}-${s}`)).filter(Boolean);
-        graph[chunk] = { js: [...seen, ...gate], css: css[chunk] ?? [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l)])) };
+        const messages = (l, names) => names.map((s) => chunkFile(`${l}-${s}`)).filter(Boolean);
+        graph[chunk] = { js: [...seen, ...gate], css: css[chunk] ?? [], ...Object.fromEntries(LOCALES.map((l) => [l, messages(l, sections)])) };
         if (el?.later) {
+          // A landing view's texts are past the first screen: its language's later message chunks come with it.
           const js = lazyFiles(el.later.module, new Set([entry, ...graph[chunk].js]), `later views of ${chunk} in widgets/manifest.ts`);
-          graph[chunk].later = { routes: el.later.landings.map((name) => routeByName(name).path), js };
+          graph[chunk].later = { routes: el.later.landings.map((name) => routeByName(name).path), js, ...Object.fromEntries(LOCALES.map((l) => [l, messages(l, later)])) };
         }
       }
       builtGraph = graph;
@@ -180,12 +186,17 @@ export function chunkGraph() {
 export function widgetTable() {
   return virtualModule('widget-table', () => {
     const tags = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.chunk]));
-    const files = [...new Set(Object.values(builtGraph).flatMap((g) => [...g.js, ...g.css, ...LOCALES.flatMap((l) => g[l]), ...(g.later?.js ?? [])]))];
+    const laterFiles = (g, l) => g.later?.[l] ?? [];
+    const files = [...new Set(Object.values(builtGraph).flatMap((g) => [...g.js, ...g.css, ...LOCALES.flatMap((l) => g[l]), ...(g.later?.js ?? []), ...LOCALES.flatMap((l) => laterFiles(g, l))]))];
     const index = (list) => list.map((f) => files.indexOf(f));
     const deps = Object.fromEntries(
       Object.entries(builtGraph).map(([chunk, g]) => [
         chunk,
-        { js: index([...g.js, ...g.css]), ...Object.fromEntries(LOCALES.map((l) => [l, index(g[l])])), ...(g.later ? { later: index(g.later.js) } : {}) },
+        {
+          js: index([...g.js, ...g.css]),
+          ...Object.fromEntries(LOCALES.map((l) => [l, index(g[l])])),
+          ...(g.later ? { later: index(g.later.js), ...Object.fromEntries(LOCALES.map((l) => [`later-${l}`, index(laterFiles(g, l))])) } : {}),
+        },
       ]),
     );
     const laterRoutes = Object.fromEntries(Object.entries(builtGraph).flatMap(([chunk, g]) => (g.later ? [[chunk, g.later.routes]] : [])));
@@ -212,6 +223,8 @@ export function widgetTable() {
 export function localeSectionTable() {
   return virtualModule('locale-sections', () => {
     const tagSections = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.messages]));
+    // Under vitest every chunk is the whole locale file: nothing is left for later.
+    const tagLater = Object.fromEntries(ELEMENTS.map((el) => [el.tag, []]));
     const loaders = (l) => {
       const file = JSON.stringify(resolvePath(`locales/${l}.json`));
       const entries = MESSAGE_CHUNKS.map((section) => {
@@ -221,16 +234,22 @@ export function localeSectionTable() {
       return `${l}: { ${entries.join(', ')} }`;
     };
     // The build replaces the marker with the plan's table (see localeSections); vitest keeps the manifest's.
-    return `export const tagSections = /* ${TAG_SECTIONS_MARK} */ ${JSON.stringify(tagSections)};\nexport const sections = { ${LOCALES.map(loaders).join(', ')} };`;
+    return [
+      `export const tagSections = /* ${TAG_SECTIONS_MARK} */ ${JSON.stringify(tagSections)};`,
+      `export const tagLater = /* ${TAG_LATER_MARK} */ ${JSON.stringify(tagLater)};`,
+      `export const sections = { ${LOCALES.map(loaders).join(', ')} };`,
+    ].join('\n');
   });
 }
 
 /**
- * Every message chunk: the keys all flows use, the rest of the shared sections, the server codes' messages
- * (loaded on demand, see src/i18n/codeMessages.ts), and each flow section.
+ * Every message chunk: the keys every flow's first screen uses, the keys every flow uses past it, the server
+ * codes' messages, and per flow section its first screen's keys and its later ones (the last three loaded on
+ * demand, see src/i18n/deferredMessages.ts).
  */
-const MESSAGE_CHUNKS = [SHARED_CHUNK, FORMS_CHUNK, CODES_CHUNK, ...FLOW_SECTIONS];
+const MESSAGE_CHUNKS = [SHARED_CHUNK, LATER_CHUNK, CODES_CHUNK, ...FLOW_SECTIONS, ...FLOW_SECTIONS.map(laterChunk)];
 const TAG_SECTIONS_MARK = 'mi-tag-sections';
+const TAG_LATER_MARK = 'mi-tag-later';
 const messageMark = (locale, chunk) => `mi-messages:${locale}:${chunk}`;
 
 /** The message plan of the current build (scripts/flow-usage.ts), made once all modules are rendered. */
@@ -240,28 +259,35 @@ let messagePlan;
 const moduleTexts = new Map();
 
 /**
- * Each flow's code, from the rendered chunks (renderChunk's meta.chunks or generateBundle's bundle): its entry
- * chunk and every chunk it imports, statically or dynamically (its own modules only: packages hold neither
- * message keys nor our classes). Manifest chunk name -> CodeText.
+ * Each flow's code, from the rendered chunks (renderChunk's meta.chunks or generateBundle's bundle), its own
+ * modules only (packages hold neither message keys nor our classes): `all`, its entry chunk and every chunk it
+ * imports, statically or dynamically; `first`, what its first screen downloads (the entry, its static imports
+ * and a signed-in flow's session gate, as the chunk graph lists them). Manifest chunk name -> texts.
  */
 function flowTexts(chunks) {
+  const gateId = resolvePath(SESSION_GATE_MODULE);
   return new Map(ELEMENTS.map((el) => {
-    const text = emptyText();
-    const seen = new Set();
-    const visit = (file) => {
-      const chunk = chunks[file];
-      if (!chunk || chunk.type === 'asset' || seen.has(file)) return;
-      seen.add(file);
-      for (const [id, module] of Object.entries(chunk.modules)) {
-        // The code catalogue's messages make their own chunk (codesText): they are not the flow's.
-        if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:') || CODES_MODULE.test(id)) continue;
-        if (!moduleTexts.has(id)) moduleTexts.set(id, readText(module.code));
-        mergeText(text, moduleTexts.get(id));
-      }
-      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    const read = (starts, dynamic) => {
+      const text = emptyText();
+      const seen = new Set();
+      const visit = (file) => {
+        const chunk = chunks[file];
+        if (!chunk || chunk.type === 'asset' || seen.has(file)) return;
+        seen.add(file);
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          // The code catalogue's messages make their own chunk (codesText): they are not the flow's.
+          if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:') || CODES_MODULE.test(id)) continue;
+          if (!moduleTexts.has(id)) moduleTexts.set(id, readText(module.code));
+          mergeText(text, moduleTexts.get(id));
+        }
+        for (const next of [...chunk.imports, ...(dynamic ? chunk.dynamicImports : [])]) visit(next);
+      };
+      for (const file of starts) visit(file);
+      return text;
     };
-    visit(Object.keys(chunks).find((file) => chunks[file].isEntry && chunks[file].name === el.chunk));
-    return [el.chunk, text];
+    const entry = Object.keys(chunks).find((file) => chunks[file].isEntry && chunks[file].name === el.chunk);
+    const gate = el.signedIn ? Object.keys(chunks).filter((file) => chunks[file].type !== 'asset' && gateId in chunks[file].modules) : [];
+    return [el.chunk, { all: read([entry], true), first: read([entry, ...gate], false) }];
   }));
 }
 
@@ -278,7 +304,7 @@ function codesText(chunks) {
 /** The flows' message plan from the rendered chunks. */
 function planFromChunks(chunks, keys) {
   const texts = flowTexts(chunks);
-  const flows = ELEMENTS.map((el) => ({ tag: el.tag, sections: el.messages, text: texts.get(el.chunk) }));
+  const flows = ELEMENTS.map((el) => ({ tag: el.tag, sections: el.messages, text: texts.get(el.chunk).all, first: texts.get(el.chunk).first }));
   return planMessages(keys, flows, new Set(FLOW_SECTIONS), codesText(chunks));
 }
 
@@ -317,7 +343,7 @@ function localeSections() {
       return `export default ${JSON.stringify(messageMark(locale, section))};`;
     },
     renderChunk(code, _chunk, _options, meta) {
-      if (!code.includes('"mi-messages:') && !code.includes(TAG_SECTIONS_MARK)) return null;
+      if (!code.includes('"mi-messages:') && !code.includes(TAG_SECTIONS_MARK) && !code.includes(TAG_LATER_MARK)) return null;
       if (!messagePlan) {
         // errors.chunkLoad is read by the loader only (virtual:loader-messages), never from these chunks.
         const keys = leafKeys(table('en')).filter((key) => !key.startsWith('errors.chunkLoad.'));
@@ -326,7 +352,8 @@ function localeSections() {
       }
       const out = code
         .replace(/"mi-messages:(\w+):(\w+)"/g, (_, l, chunk) => JSON.stringify(pickKeys(table(l), messagePlan.chunks[chunk] ?? new Set())))
-        .replace(new RegExp(`/\\* ${TAG_SECTIONS_MARK} \\*/ \\{[^}]*\\}`), `(${JSON.stringify(messagePlan.tagChunks)})`);
+        .replace(new RegExp(`/\\* ${TAG_SECTIONS_MARK} \\*/ \\{[^}]*\\}`), `(${JSON.stringify(messagePlan.tagChunks)})`)
+        .replace(new RegExp(`/\\* ${TAG_LATER_MARK} \\*/ \\{[^}]*\\}`), `(${JSON.stringify(messagePlan.tagLater)})`);
       return { code: out, map: null };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES_CHUNK, FORMS_CHUNK, SHARED_CHUNK, leafKeys, pickKeys, planMessages, readText, usedKeys, type Table } from './flow-usage';
+import { CODES_CHUNK, LATER_CHUNK, SHARED_CHUNK, laterChunk, leafKeys, pickKeys, planMessages, readText, usedKeys, type Table } from './flow-usage';
 
 const table: Table = {
   fields: { emailId: { label: 'Email' }, firstName: { label: 'First name' }, city: { label: 'City' }, SUBSCRIPTION1: { label: 'News' }, securityAnswer1: { label: 'Answer 1' } },
@@ -46,62 +46,62 @@ describe('what code can ask for', () => {
 });
 
 describe('message chunks', () => {
-  const flow = (tag: string, sections: string[], code: string) => ({ tag, sections, text: readText(code) });
+  const flow = (tag: string, sections: string[], code: string, first?: string) => ({ tag, sections, text: readText(code), ...(first === undefined ? {} : { first: readText(first) }) });
   const flowSections = new Set(['login', 'registration', 'recovery']);
-  const login = flow('mi-login', ['login'], "t('ui.busy'); t('login.actions.login'); t('fields.emailId.label'); t(`${s}.cancel.title`)");
-  const registration = flow('mi-registration', ['registration'], "t('ui.busy'); t('fields.firstName.label'); t('fields.city.label'); t('routes.register'); t(`${s}.cancel.title`); t(`registration.roles.${id}`)");
-  const recovery = flow('mi-recovery', ['recovery'], "t('ui.busy'); t('fields.firstName.label'); t('fields.city.label'); t(`${s}.cancel.title`)");
+  // Each flow: all its code, then what its first screen's files hold.
+  const login = flow('mi-login', ['login'], "t('ui.busy'); t('login.actions.login'); t('fields.emailId.label'); t(`${s}.cancel.title`); t('ui.errorSummary.title')", "t('ui.busy'); t('login.actions.login'); t('fields.emailId.label')");
+  const registration = flow(
+    'mi-registration', ['registration'],
+    "t('ui.busy'); t('fields.firstName.label'); t('fields.city.label'); t('routes.register'); t(`${s}.cancel.title`); t(`registration.roles.${id}`); t('ui.errorSummary.title')",
+    "t('ui.busy'); t('fields.firstName.label'); t('routes.register')",
+  );
+  const recovery = flow('mi-recovery', ['recovery'], "t('ui.busy'); t('fields.firstName.label'); t('fields.city.label'); t(`${s}.cancel.title`); t('ui.errorSummary.title')", "t('ui.busy'); t('fields.city.label')");
 
-  it('puts what every flow uses in shared, the rest of the shared sections in forms, each flow section apart', () => {
+  it("puts what every first screen uses in shared and the rest of each flow's first screen in its own chunk", () => {
     const plan = planMessages(keys, [login, registration, recovery], flowSections);
     expect([...plan.chunks[SHARED_CHUNK]!]).toEqual(['ui.busy']);
-    expect([...plan.chunks[FORMS_CHUNK]!].sort()).toEqual(['fields.city.label', 'fields.emailId.label', 'fields.firstName.label', 'routes.register']);
-    // A template reaching into another flow's section (`${s}.cancel.title`) keeps only the flow's own.
-    expect([...plan.chunks.registration!].sort()).toEqual(['registration.cancel.title', 'registration.roles.10', 'registration.roles.14']);
-    expect(plan.tagChunks['mi-registration']).toEqual([FORMS_CHUNK, 'registration']);
+    expect([...plan.chunks.login!].sort()).toEqual(['fields.emailId.label', 'login.actions.login']);
+    // Keys of the shared sections too: the registration page's first screen does not wait for the city's label.
+    expect([...plan.chunks.registration!].sort()).toEqual(['fields.firstName.label', 'routes.register']);
+    expect(plan.tagChunks).toEqual({ 'mi-login': ['login'], 'mi-registration': ['registration'], 'mi-recovery': ['recovery'] });
+    expect(pickKeys(table, plan.chunks.login!)).toEqual({ fields: { emailId: { label: 'Email' } }, login: { actions: { login: 'Log in' } } });
     expect(plan.undeclared).toEqual([]);
   });
 
-  it('gives a flow that uses little of forms its few keys in its own chunk instead', () => {
+  it('leaves what a flow only shows past its first screen to the later chunks, what every flow uses in one', () => {
     const plan = planMessages(keys, [login, registration, recovery], flowSections);
-    expect(plan.tagChunks['mi-login']).toEqual(['login']);
-    expect([...plan.chunks.login!].sort()).toEqual(['fields.emailId.label', 'login.actions.login']);
-    expect(pickKeys(table, plan.chunks.login!)).toEqual({ fields: { emailId: { label: 'Email' } }, login: { actions: { login: 'Log in' } } });
+    expect([...plan.chunks[LATER_CHUNK]!].sort()).toEqual(['ui.errorSummary.title.one', 'ui.errorSummary.title.other']);
+    // A template reaching into another flow's section (`${s}.cancel.title`) keeps only the flow's own.
+    expect([...plan.chunks[laterChunk('registration')]!].sort()).toEqual(['fields.city.label', 'registration.cancel.title', 'registration.roles.10', 'registration.roles.14']);
+    expect([...plan.chunks[laterChunk('recovery')]!].sort()).toEqual(['fields.firstName.label', 'recovery.cancel.title']);
+    expect(plan.tagLater['mi-registration']).toEqual([LATER_CHUNK, laterChunk('registration')]);
+    // No key is both on a page and in its later chunks.
+    for (const flowName of ['login', 'registration', 'recovery']) {
+      const later = [...plan.chunks[laterChunk(flowName)]!, ...plan.chunks[LATER_CHUNK]!];
+      expect(later.filter((key) => plan.chunks[flowName]!.has(key) || plan.chunks[SHARED_CHUNK]!.has(key))).toEqual([]);
+    }
   });
 
-  it('loads forms only for a flow that uses at least half of it', () => {
-    // forms: city, emailId, firstName, routes.register and postalCode; the login page uses 2 of those 5.
-    const withPostal = flow('mi-registration', ['registration'], "t('ui.busy'); t('fields.firstName.label'); t('fields.city.label'); t('routes.register'); t('fields.postalCode.label'); t(`${s}.cancel.title`)");
-    const twoFifths = flow('mi-login', ['login'], "t('ui.busy'); t('fields.emailId.label'); t('fields.postalCode.label')");
-    const more: Table = { ...table, fields: { ...(table.fields as Table), postalCode: { label: 'Postal code' } } };
-    const plan = planMessages(leafKeys(more), [twoFifths, withPostal, recovery], flowSections);
-    expect(plan.chunks[FORMS_CHUNK]?.size).toBe(5);
-    expect(plan.tagChunks['mi-login']).toEqual(['login']);
-    expect([...plan.chunks.login!].sort()).toEqual(['fields.emailId.label', 'fields.postalCode.label']);
-    expect(plan.tagChunks['mi-registration']).toEqual([FORMS_CHUNK, 'registration']);
+  it('takes all of a flow as its first screen when told nothing else, and lists no empty later chunk', () => {
+    const whole = flow('mi-login', ['login'], "t('ui.busy'); t('login.actions.login')");
+    const plan = planMessages(keys, [whole], flowSections);
+    expect([...plan.chunks[SHARED_CHUNK]!, ...plan.chunks.login!].sort()).toEqual(['login.actions.login', 'ui.busy']);
+    expect(plan.tagLater['mi-login']).toEqual([]);
   });
 
-  it("gives a flow that uses little of another flow's section those keys in its own chunk, not that flow's chunk", () => {
-    // The profile lists registration for its role names: for 1 of the section's 6 keys it would load the whole chunk.
-    const many = flow('mi-registration', ['registration'], "t('registration.cancel.title'); t('registration.more.a'); t('registration.more.b'); t(`registration.roles.${id}`)");
-    const more: Table = { ...table, registration: { ...(table.registration as Table), more: { a: 'A', b: 'B' } } };
-    const profile = flow('mi-profile', ['profile', 'registration'], "t('registration.roles.10')");
-    const sections = new Set(['login', 'registration', 'profile']);
-    const plan = planMessages(leafKeys(more), [login, many, profile], sections);
-    expect(plan.tagChunks['mi-profile']).not.toContain('registration');
+  it("gives a flow the keys of another flow's section it lists in its own chunks", () => {
+    const profile = flow('mi-profile', ['profile', 'registration'], "t('registration.roles.10'); t('registration.cancel.title')", "t('registration.roles.10')");
+    const plan = planMessages(keys, [login, registration, profile], new Set(['login', 'registration', 'profile']));
     expect([...plan.chunks.profile!]).toEqual(['registration.roles.10']);
-    expect(plan.tagChunks['mi-registration']).toContain('registration');
-    expect([...plan.chunks.registration!]).toContain('registration.roles.10');
-    // Using a third or more, it loads the section's chunk as before.
-    const most = flow('mi-profile', ['profile', 'registration'], "t(`registration.roles.${id}`); t('registration.cancel.title')");
-    expect(planMessages(leafKeys(more), [login, many, most], sections).tagChunks['mi-profile']).toContain('registration');
+    expect([...plan.chunks[laterChunk('profile')]!]).toEqual(['registration.cancel.title']);
+    expect(plan.tagChunks['mi-profile']).toEqual(['profile']);
   });
 
   it('puts what the code catalogue can produce in the codes chunk, which no tag loads with its page', () => {
     const catalogue = readText("const rows = [['login001', 'form']]; const key = (code) => `errors.codes.${code}`;");
     const plan = planMessages(keys, [login, registration, recovery], flowSections, catalogue);
     expect([...plan.chunks[CODES_CHUNK]!].sort()).toEqual(['errors.codes.login001', 'errors.codes.reg001']);
-    expect(Object.values(plan.tagChunks).flat()).not.toContain(CODES_CHUNK);
+    expect([...Object.values(plan.tagChunks), ...Object.values(plan.tagLater)].flat()).not.toContain(CODES_CHUNK);
     // The flows' own chunks do not hold them: they name no code message themselves.
     for (const [name, chunk] of Object.entries(plan.chunks)) if (name !== CODES_CHUNK) expect([...chunk].filter((k) => k.startsWith('errors.codes.'))).toEqual([]);
   });

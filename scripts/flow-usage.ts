@@ -102,82 +102,83 @@ export interface FlowMessages {
   tag: string;
   /** The flow sections its manifest entry lists (its own first). */
   sections: readonly string[];
-  /** What its code holds. */
+  /** What all its code holds (later views, the submit engine and error pages included). */
   text: CodeText;
+  /** What the files of its first screen hold (the loader's chunk graph); all of `text` when absent. */
+  first?: CodeText;
 }
 
-/** Which keys each message chunk holds and which chunks each tag loads besides `shared`. */
+/** Which keys each message chunk holds, which chunks each tag loads with its page and which on first use. */
 export interface MessagePlan {
-  /** Chunk name -> its keys: `shared`, `forms`, `codes` and one per flow section. */
+  /** Chunk name -> its keys: `shared`, `later`, `codes`, and per flow section its first-screen and later chunks. */
   chunks: Record<string, Set<string>>;
-  /** Tag -> the chunks it loads besides `shared`. */
+  /** Tag -> the chunks it loads with its page besides `shared`. */
   tagChunks: Record<string, string[]>;
+  /** Tag -> the chunks it loads once the flow asks for code past its first screen (src/i18n/laterMessages.ts). */
+  tagLater: Record<string, string[]>;
   /** Keys a flow spells out in full in a flow section its entry does not list. */
   undeclared: string[];
 }
 
-/** Name of the chunk with the keys every flow uses. */
+/** Name of the chunk with the keys every flow's first screen uses. */
 export const SHARED_CHUNK = 'shared';
-/** Name of the chunk with the other keys of the shared sections (fields, errors, ui …). */
-export const FORMS_CHUNK = 'forms';
+/** Name of the chunk with the keys every flow's code uses besides `shared` (error pages, the submit engine …). */
+export const LATER_CHUNK = 'later';
 /**
  * Name of the chunk with the messages of the server codes' catalogue (src/api/codes.ts): no tag loads it
  * with its page; the API client loads it with the first answer that carries a code or fails
- * (src/i18n/codeMessages.ts).
+ * (src/i18n/deferredMessages.ts).
  */
 export const CODES_CHUNK = 'codes';
 /** The module whose keys make the `codes` chunk, and only it: the flows' own code is read without it. */
 export const CODES_MODULE = /\/src\/api\/codes\.ts$/;
 
+/** Name of the chunk with a flow's keys past its first screen, by its own section. */
+export function laterChunk(section: string): string {
+  return `${section}Later`;
+}
+
 /**
- * Splits the keys the flows use into chunks. `shared`: what every flow uses. `forms`: the rest of the shared
- * sections that some flow uses, loaded by each flow that uses at least half of it; a flow that uses less
- * (the login page uses a handful of fields, contact two fifths) gets its keys in its own section's chunk instead. Each flow
- * section: its keys used by the flows that list it; a flow using less than a third of another flow's section
- * gets those keys in its own section's chunk instead. Keys no flow uses are left out; a key of a flow section
- * is only loaded by flows that list the section, and a flow naming such a key literally without listing the
- * section is reported in `undeclared`. `codes`: the keys the code catalogue (`codes`, the text of
+ * Splits the keys the flows use into chunks, so that a page downloads the messages its first screen can show
+ * and the rest comes with the code that shows it (issue 10). `shared`: what every flow's first screen uses.
+ * Each flow's own section names its first-screen chunk: the rest of what its first screen's files can ask
+ * for, whatever the section. `later`: what every flow's code uses besides (error pages, the engine's texts);
+ * `<section>Later`: the rest of the flow's keys. A key of a flow section is only loaded by flows that list
+ * the section, and a flow naming such a key literally without listing the section is reported in
+ * `undeclared`; keys no flow uses are left out. `codes`: the keys the code catalogue (`codes`, the text of
  * CODES_MODULE, not part of any flow's text) can produce; a flow that names one of them elsewhere has it in
  * its own chunks too.
  */
 export function planMessages(keys: readonly string[], flows: readonly FlowMessages[], flowSections: ReadonlySet<string>, codes: CodeText = emptyText()): MessagePlan {
   const sectionOf = (key: string) => key.slice(0, key.indexOf('.'));
   const undeclared: string[] = [];
-  const used = flows.map((flow) => {
+  const sets = flows.map((flow) => {
     const mine = (key: string) => !flowSections.has(sectionOf(key)) || flow.sections.includes(sectionOf(key));
     for (const key of literalKeys(flow.text, keys)) if (!mine(key)) undeclared.push(`${flow.tag} uses ${key}`);
-    return new Set([...usedKeys(flow.text, keys)].filter(mine));
+    const first = new Set([...usedKeys(flow.first ?? flow.text, keys)].filter(mine));
+    return { first, all: new Set([...usedKeys(flow.text, keys)].filter(mine).concat(...first)) };
   });
-  const shared = new Set(keys.filter((key) => used.every((set) => set.has(key))));
-  const forms = new Set(keys.filter((key) => !shared.has(key) && !flowSections.has(sectionOf(key)) && used.some((set) => set.has(key))));
-  const chunks: Record<string, Set<string>> = { [SHARED_CHUNK]: shared, [FORMS_CHUNK]: forms, [CODES_CHUNK]: usedKeys(codes, keys) };
-  for (const section of flowSections) chunks[section] = new Set();
-  const sectionKeys = (set: ReadonlySet<string>, section: string) => [...set].filter((key) => sectionOf(key) === section && !shared.has(key));
-  // What every flow listing a section uses of it: the most its chunk can hold.
-  const whole = new Map<string, number>();
+  const shared = new Set(keys.filter((key) => sets.every((set) => set.first.has(key))));
+  const later = new Set(keys.filter((key) => !shared.has(key) && sets.every((set) => set.all.has(key))));
+  const chunks: Record<string, Set<string>> = { [SHARED_CHUNK]: shared, [LATER_CHUNK]: later, [CODES_CHUNK]: usedKeys(codes, keys) };
   for (const section of flowSections) {
-    whole.set(section, new Set(flows.flatMap((flow, i) => (flow.sections.includes(section) ? sectionKeys(used[i] ?? new Set(), section) : []))).size);
+    chunks[section] = new Set();
+    chunks[laterChunk(section)] = new Set();
   }
   const tagChunks: Record<string, string[]> = {};
+  const tagLater: Record<string, string[]> = {};
   flows.forEach((flow, i) => {
-    const set = used[i] ?? new Set<string>();
-    const formKeys = [...set].filter((key) => forms.has(key));
-    // At least half: below that the flow would download more of forms it never shows than it uses (contact used
-    // 62 of 159 keys and downloaded 1.5 KB of the rest in French).
-    const loadsForms = formKeys.length * 2 >= forms.size;
     const own = flow.sections[0];
-    // Another flow's section used a little (the profile shows registration's role names) comes as the flow's
-    // own keys, like forms, rather than with that flow's whole chunk.
-    const borrowed = flow.sections.slice(1).filter((section) => sectionKeys(set, section).length * 3 < (whole.get(section) ?? 0));
-    for (const key of set) {
-      const section = sectionOf(key);
-      if (!flowSections.has(section) || shared.has(key)) continue;
-      chunks[borrowed.includes(section) && own ? own : section]?.add(key);
-    }
-    if (!loadsForms && own) for (const key of formKeys) chunks[own]?.add(key);
-    tagChunks[flow.tag] = [...(loadsForms ? [FORMS_CHUNK] : []), ...flow.sections.filter((section) => !borrowed.includes(section))];
+    const { first, all } = sets[i] ?? { first: new Set<string>(), all: new Set<string>() };
+    if (!own) return;
+    const firstKeys = [...first].filter((key) => !shared.has(key));
+    const laterKeys = [...all].filter((key) => !shared.has(key) && !first.has(key) && !later.has(key));
+    chunks[own] = new Set(firstKeys);
+    chunks[laterChunk(own)] = new Set(laterKeys);
+    tagChunks[flow.tag] = firstKeys.length ? [own] : [];
+    tagLater[flow.tag] = [...(later.size ? [LATER_CHUNK] : []), ...(laterKeys.length ? [laterChunk(own)] : [])];
   });
-  return { chunks, tagChunks, undeclared };
+  return { chunks, tagChunks, tagLater, undeclared };
 }
 
 /** The part of `table` holding only `keys` (same nesting). */

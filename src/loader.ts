@@ -77,11 +77,14 @@ function prefetch(file: string): Promise<unknown> {
 }
 
 /**
- * The files of `chunk`'s later views when the page opens on one of their routes: an activation or reset link
- * lands there, and its view would otherwise be fetched once the flow has rendered (and its imports after it).
+ * The files of `chunk`'s later views and their messages in `locales` when the page opens on one of their routes:
+ * an activation or reset link lands there, and its view would otherwise be fetched once the flow has rendered
+ * (and its imports after it).
  */
-function landingFiles(chunk: string): readonly number[] {
-  return laterRoutes[chunk]?.includes(hashRoutePath(location.hash)) ? (deps[chunk]?.later ?? []) : [];
+function landingFiles(chunk: string, locales: readonly string[]): readonly number[] {
+  const graph = deps[chunk];
+  if (!laterRoutes[chunk]?.includes(hashRoutePath(location.hash))) return [];
+  return [...(graph?.later ?? []), ...locales.flatMap((l) => graph?.[`later-${l}`] ?? [])];
 }
 
 /**
@@ -92,7 +95,7 @@ function landingFiles(chunk: string): readonly number[] {
 function load(tag: string, chunk: string, locales: readonly string[] = []): void {
   const graph = deps[chunk];
   const styles: Promise<unknown>[] = [];
-  for (const i of [...(graph?.js ?? []), ...locales.flatMap((l) => graph?.[l] ?? []), ...landingFiles(chunk)]) {
+  for (const i of [...(graph?.js ?? []), ...locales.flatMap((l) => graph?.[l] ?? []), ...landingFiles(chunk, locales)]) {
     const file = files[i];
     if (!file) continue;
     const pending = prefetch(file);

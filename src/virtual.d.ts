@@ -27,7 +27,8 @@ declare module 'virtual:widget-table' {
   export const files: readonly string[];
   /**
    * Entry chunk -> indexes into `files`: `js` its static imports (transitively) and stylesheets,
-   * `en` / `fr` its message chunks in that language, `later` (some flows) the files of its later views.
+   * `en` / `fr` its message chunks in that language, `later` (some flows) the files of its later views and
+   * `later-en` / `later-fr` the message chunks they need past the first screen's.
    */
   export const deps: Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
   /** Entry chunk -> the route paths (`/recovery/security` …) whose views are in its `later` files. */
@@ -46,8 +47,10 @@ declare module 'virtual:locale-sections' {
   }
   /** Loads one message chunk of one language. */
   export type SectionLoad = () => Promise<{ default: SectionTable }>;
-  /** Tag -> the message chunks it loads besides 'shared'. */
+  /** Tag -> the message chunks it loads with its page besides 'shared'. */
   export const tagSections: Readonly<Record<string, readonly string[]>>;
-  /** Language -> chunk ('shared', 'forms', 'codes' and every flow section) -> its loader. */
+  /** Tag -> the message chunks it loads once its flow asks for code past the first screen (none under vitest). */
+  export const tagLater: Readonly<Record<string, readonly string[]>>;
+  /** Language -> chunk ('shared', 'later', 'codes', every flow section and its later chunk) -> its loader. */
   export const sections: Readonly<Record<'en' | 'fr', Readonly<Record<string, SectionLoad>>>>;
 }

@@ -19,11 +19,11 @@ if (typeof document !== 'undefined') freshPage();
 const { options } = await import('preact');
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
-// The server codes' messages load with the first coded answer (src/i18n/codeMessages.ts); under vitest that
+// The server codes' messages load with the first coded answer (src/i18n/deferredMessages.ts); under vitest that
 // is a read of the whole locale file, slower than the turns `settle()` waits for a stubbed call. Loaded here,
-// as a page that already had such an answer; src/i18n/codeMessages.test.ts tests the loading itself.
+// as a page that already had such an answer; src/i18n/deferredMessages.test.ts tests the loading itself.
 if (typeof document !== 'undefined') {
-  const { loadCodeMessages } = await import('../src/i18n/codeMessages');
+  const { loadCodeMessages } = await import('../src/i18n/deferredMessages');
   await Promise.all([loadCodeMessages('en'), loadCodeMessages('fr')]);
   // Likewise the submit engine a form loads with its first keystroke (src/flow/engine.ts), as on a page
   // where the user typed before submitting; src/flow/engine.test.tsx tests a submit that has to wait for it.

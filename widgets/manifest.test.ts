@@ -1,6 +1,6 @@
 /** The manifest against the filesystem: adding a tag is its folder, one entry and its locale sections, and nothing can be half done. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { sections, tagSections } from 'virtual:locale-sections';
+import { sections, tagLater, tagSections } from 'virtual:locale-sections';
 import { entryChunk, tags } from 'virtual:widget-table';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './manifest';
@@ -85,8 +85,12 @@ describe('widget manifest', () => {
     expect(tags).toEqual(Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.chunk])));
     expect(entryChunk).toBe(ENTRY_SCRIPT.chunk);
     expect(tagSections).toEqual(Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.messages])));
-    // The build adds 'forms' (the keys of the shared sections some flows use) and 'codes' (the server codes'
-    // messages, loaded on demand), see scripts/flow-usage.ts.
-    for (const locale of ['en', 'fr'] as const) expect(Object.keys(sections[locale])).toEqual(['shared', 'forms', 'codes', ...FLOW_SECTIONS]);
+    // Under vitest every chunk is the whole file: nothing waits for later.
+    expect(tagLater).toEqual(Object.fromEntries(ELEMENTS.map((el) => [el.tag, []])));
+    // The build adds 'later' (what every flow shows past its first screen), 'codes' (the server codes' messages)
+    // and each section's later chunk, all loaded on demand, see scripts/flow-usage.ts.
+    for (const locale of ['en', 'fr'] as const) {
+      expect(Object.keys(sections[locale])).toEqual(['shared', 'later', 'codes', ...FLOW_SECTIONS, ...FLOW_SECTIONS.map((s) => `${s}Later`)]);
+    }
   });
 });

@@ -18,7 +18,7 @@ export const REVALIDATE = 'no-cache';
 
 // The build names every file directly in dist/chunks/ `<name>-<6-character hash>.js` (or .css; HASH_LENGTH of
 // rollup.config.mjs); the ALTCHA workers in chunks/altcha/ keep their package names and are not immutable.
-const HASHED = /-[A-Za-z0-9_-]{6}\.(?:js|css)$/;
+const HASHED = /-[A-Za-z0-9_-]{7}\.(?:js|css)$/;
 
 /** Whether a file is a content-hashed build output (directly in a `chunks` folder, name ending in its hash). */
 export function isHashedChunk(file: string): boolean {

@@ -1,7 +1,7 @@
 import type { CallAnswer, CallInput, CallSpec } from '../contract/call';
 import { isFailure } from '../contract/common';
 import { loggedInStatusCall } from '../contract/session';
-import { loadCodeMessages } from '../i18n/codeMessages';
+import { loadCodeMessages } from '../i18n/deferredMessages';
 import type { Locale } from '../i18n/locale';
 import type { ApiResult, AnswerSchema, Http } from './http';
 

@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { readPageConfig, type PageConfig } from '../config/config';
 import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
-import { onCodeMessages } from '../i18n/codeMessages';
+import { onDeferredMessages, registerWidget } from '../i18n/deferredMessages';
 import { loadedMessages, loadMessages } from '../i18n/messages';
 import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
 import { reloadThrottled } from '../runtime/reload';
@@ -37,6 +37,8 @@ export function widgetLocale(attribute: string | undefined, pathname: string): L
  */
 export function WidgetRoot({ host, locale: attribute, config, children }: WidgetRootProps) {
   const locale = widgetLocale(attribute, host.ownerDocument.location?.pathname ?? '/');
+  // Its texts past the first screen come with the code that shows them (laterMessages.ts).
+  registerWidget(locale, host.localName);
   // Messages that have arrived (defineWidget waits for the page language's before it defines the tag) make the
   // first render the flow's own screen, not a placeholder followed by a second render.
   const [translator, setTranslator] = useState<Translator | null>(() => {
@@ -72,8 +74,8 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
         if (live && !reloadThrottled()) setFailed(true);
       },
     );
-    // The server codes' messages land later (codeMessages.ts): a new context value renders every text again.
-    const stop = onCodeMessages(() => live && setTranslator((current) => current && { ...current }));
+    // Messages past the first screen land later (deferredMessages.ts): a new context value renders every text again.
+    const stop = onDeferredMessages(() => live && setTranslator((current) => current && { ...current }));
     return () => {
       live = false;
       stop();

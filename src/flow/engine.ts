@@ -1,3 +1,4 @@
+import { loadLaterMessages } from '../i18n/deferredMessages';
 import type { FlowProblem } from './context';
 import { errorPages } from './errorPages';
 import type * as Engine from './submitEngine';
@@ -19,7 +20,8 @@ export function loadEngine(): Promise<SubmitEngine> {
   errorPages().catch(() => undefined);
   // The rules runner is a file of its own (e-signature's first screen uses it): asked for at once, not after
   // the engine's file arrived and named it.
-  pending = Promise.all([import('./submitEngine'), import('../forms/validate')]).then(
+  // What the engine and the views past the first screen say comes in the later message chunks, with it.
+  pending = Promise.all([import('./submitEngine'), import('../forms/validate'), loadLaterMessages()]).then(
     ([module]) => (engine = module),
     (error: unknown) => {
       pending = undefined;

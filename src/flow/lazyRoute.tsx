@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import { useRef } from 'preact/hooks';
 import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
+import { withLaterMessages } from '../i18n/deferredMessages';
 import { Loading } from '../ui/Loading';
 import { focusRouteHeading, PageHeading } from '../ui/PageHeading';
 import { useFlow } from './context';
@@ -28,7 +29,8 @@ export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
       throw error;
     }));
   const Route = () => <LazyRouteView load={once} />;
-  Route.preload = once;
+  // LazyView loads the view's texts with it; asked for early, they come early too.
+  Route.preload = withLaterMessages(once);
   return Route;
 }
 

@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { codeMessages, loadCodeMessages } from './codeMessages';
+import { codesLanded, deferredMessages, laterPending, loadCodeMessages, loadLaterMessages } from './deferredMessages';
 import { languageTag, type Locale } from './locale';
 import { mergeTables } from './messages';
 
@@ -38,12 +38,13 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
   let plurals: Intl.PluralRules | undefined;
   let table = own;
   let merged: MessageTable | undefined;
-  // The server codes' messages arrive later than the page's (codeMessages.ts): merged in once they are there.
+  // The server codes' messages and the flow's texts past its first screen arrive later than the page's
+  // (deferredMessages.ts): merged in once they are there.
   const current = (): MessageTable => {
-    const codes = codeMessages(locale);
-    if (codes && codes !== merged) {
-      merged = codes;
-      table = mergeTables(own, codes);
+    const deferred = deferredMessages(locale);
+    if (deferred && deferred !== merged) {
+      merged = deferred;
+      table = mergeTables(own, deferred);
       r.set(locale, table);
     }
     return table;
@@ -57,9 +58,17 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
       // draft shows a code before any call): load them; the widget root renders again when they land.
       // (Not `startsWith('errors.')`: the build reads a dotted literal as naming that whole subtree, see
       // scripts/flow-usage.ts, and every page would download every error message.)
-      if (entry === undefined && !merged && key.slice(0, key.indexOf('.')) === 'errors') {
-        void loadCodeMessages(locale);
-        return '';
+      if (entry === undefined) {
+        const code = !codesLanded(locale) && key.slice(0, key.indexOf('.')) === 'errors';
+        if (code) void loadCodeMessages(locale);
+        // A text past the first screen shown before its chunk landed: the code showing it should have been
+        // loaded with withLaterMessages (a server code's message may be either, and waits silently).
+        const early = laterPending(locale);
+        if (early) {
+          loadLaterMessages().catch(() => undefined);
+          if (!code) console.error(`[mi-portal] "${key}" shown before its messages loaded`);
+        }
+        if (code || early) return '';
       }
       if (entry !== undefined && typeof entry !== 'string' && params && typeof params.count === 'number') {
         const category = (plurals ??= new Intl.PluralRules(languageTag(locale))).select(params.count);

@@ -8,6 +8,7 @@ import { useSubmit } from '../../src/flow/useSubmit';
 import { loginForm } from '../../src/forms/forms-login';
 import { requestOf } from '../../src/forms/request';
 import { useT } from '../../src/i18n/context';
+import { withLaterMessages } from '../../src/i18n/deferredMessages';
 import { ButtonRow, PrimaryButton } from '../../src/ui/Buttons';
 import { ErrorSummary } from '../../src/ui/ErrorSummary';
 import { Loading } from '../../src/ui/Loading';
@@ -58,7 +59,7 @@ export function LoginView() {
     let live = true;
     void api.loggedInStatus().then(async (status) => {
       if (!live || !status.ok || !status.data.loggedIn) return;
-      const panel = await import('./SignedInPanel').catch(() => null);
+      const panel = await withLaterMessages(() => import('./SignedInPanel'))().catch(() => null);
       if (live && panel) setSignedIn(() => panel.SignedInPanel);
     });
     return () => {
