@@ -2,7 +2,7 @@ import { languageOptions, roleOptions } from '../../../src/features/profile-choi
 import { useState } from 'preact/hooks';
 import { registerCall } from '../../../src/contract/calls';
 import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
-import { FormCaptcha } from '../../../src/features/captcha/FormCaptcha';
+import { DeferredFormCaptcha } from '../../../src/features/captcha/DeferredFormCaptcha';
 import { useFormCaptcha } from '../../../src/features/captcha/useFormCaptcha';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useWidget } from '../../../src/element/context';
@@ -93,7 +93,8 @@ export function RegisterStep() {
         <RadioGroup {...form.fieldProps('languagePreferenceCode')} options={languageOptions(t)} inline />
         <TextField {...withHint(form.fieldProps('emailId'), i18n)} />
         <Checkbox {...form.fieldProps('professional')} />
-        <FormCaptcha field={form.fieldProps(CAPTCHA_FIELD)} captcha={captcha} />
+        {/* Below the fold on most screens: it loads as it nears the viewport or when the form is first used. */}
+        <DeferredFormCaptcha field={form.fieldProps(CAPTCHA_FIELD)} captcha={captcha} />
         <ButtonRow>
           <PrimaryButton busy={form.submitting} disabled={form.submitting}>
             {t('registration.actions.register')}
