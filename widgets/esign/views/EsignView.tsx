@@ -1,6 +1,8 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EsignRequest } from '../../../src/contract/esign';
 import { useWidget } from '../../../src/element/context';
+import { LazyView } from '../../../src/flow/LazyView';
 import { groupValues } from '../../../src/forms/compose';
 import { advisorHasCodes } from '../../../src/forms/forms-esign';
 import type { FormValues } from '../../../src/forms/types';
@@ -21,8 +23,13 @@ import { hasProgress, hasSubscriberData, useEsignStore } from '../store';
 import { useEsignConfirm, type EsignConfirm } from '../useEsignConfirm';
 import { useAdvisorProfile, useFunds } from '../useEsignData';
 import { useEsignFields } from '../useEsignFields';
-import { ReviewView } from './ReviewView';
-import { SentView, type SentRequest } from './SentView';
+import type { SentRequest } from './SentView';
+
+/** The review and sent screens (widgets/esign/stages.ts). */
+type Stages = typeof import('../stages');
+const stages = (): Promise<Stages> => import('../stages');
+/** Asked for with the form's first focus: the review is in before the form is sent to it. */
+const preloadStages = () => void stages().catch(() => undefined);
 
 type Stage = { kind: 'form' } | { kind: 'review'; request: EsignRequest; fundName: string } | { kind: 'sent'; sent: SentRequest };
 
@@ -112,10 +119,18 @@ export function EsignView() {
     form.handleSubmit(toReview)(event);
   };
 
-  if (stage.kind === 'sent') return <SentView sent={stage.sent} onAnother={() => setStage({ kind: 'form' })} />;
+  // The review and sent screens come when the form is first used; should they not be in yet, their heading
+  // takes focus once they are.
+  const later = (render: (m: Stages) => ComponentChildren) => (
+    <LazyView load={stages} render={render} onShown={() => requestAnimationFrame(() => focusRouteHeading(host))} />
+  );
+  if (stage.kind === 'sent') {
+    const { sent } = stage;
+    return later(({ SentView }) => <SentView sent={sent} onAnother={() => setStage({ kind: 'form' })} />);
+  }
   if (stage.kind === 'review') {
     const { request, fundName } = stage;
-    return (
+    return later(({ ReviewView }) => (
       <ReviewView
         form={form}
         summaryItems={summaryItems}
@@ -132,7 +147,7 @@ export function EsignView() {
           setStage({ kind: 'sent', sent: { mode, fundName, request } });
         }}
       />
-    );
+    ));
   }
   return (
     <section class="mi-flow mi-esign">
@@ -143,7 +158,7 @@ export function EsignView() {
           <Notice kind="error">{t(notice.key)}</Notice>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocusIn={preloadStages}>
         <ErrorSummary items={summaryItems} focusRef={form.summaryRef} />
         <SelectionSection mode={mode} field={field} funds={funds} onRetryFunds={retryFunds} onChooseType={onChooseType} />
         <AdvisorSection
