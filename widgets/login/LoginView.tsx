@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useWidget } from '../../src/element/context';
 import { emit } from '../../src/element/events';
 import { useFlow } from '../../src/flow/context';
+import { LazyView } from '../../src/flow/LazyView';
 import { useClearDraft } from '../../src/flow/store';
 import { useSubmit } from '../../src/flow/useSubmit';
 import { loginForm } from '../../src/forms/forms-login';
@@ -16,7 +17,7 @@ import { focusRouteHeading, PageHeading } from '../../src/ui/PageHeading';
 import { PasswordField } from '../../src/ui/PasswordField';
 import { TextField } from '../../src/ui/TextField';
 import { useFormController } from '../../src/ui/useFormController';
-import { LoginAnswer, LoginBanners, type LoginMessage } from './LoginMessages';
+import { LoginBanners, type LoginMessage } from './LoginMessages';
 import { perfLoginTarget } from './redirects';
 import { LoginStore } from './store';
 import { loginCall } from '../../src/contract/session';
@@ -29,6 +30,9 @@ import { loginCall } from '../../src/contract/session';
 function afterSignIn() {
   return { profile: import('../../src/contract/profile'), target: import('./returnTarget') };
 }
+
+/** The answer shown when a login fails: asked for when the login is sent, with the call. */
+const loginAnswer = () => import('./LoginAnswer');
 
 /**
  * `#/{locale}/login`: email and password. Success preloads the profile (a failure there is not fatal),
@@ -89,7 +93,7 @@ export function LoginView() {
     form,
     send: (v) => {
       const next = afterSignIn();
-      void Promise.allSettled([next.profile, next.target]);
+      void Promise.allSettled([next.profile, next.target, loginAnswer()]);
       const request = requestOf(loginForm, v);
       return api.call(loginCall, { ...request, emailId: request.emailId.trim() });
     },
@@ -109,7 +113,7 @@ export function LoginView() {
       <PageHeading>{t('routes.login')}</PageHeading>
       <LoginBanners expired={route.query.expired === 'true'} signedOut={signedOut} />
       <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
-      {message && <LoginAnswer message={message} />}
+      {message && <LazyView load={loginAnswer} render={({ LoginAnswer }) => <LoginAnswer message={message} />} />}
       <form class="mi-form" noValidate onSubmit={form.handleSubmit(signIn)}>
         <TextField {...form.fieldProps('emailId')} autoComplete="username" />
         <PasswordField {...form.fieldProps('password')} autoComplete="current-password" />
