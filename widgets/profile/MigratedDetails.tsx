@@ -2,11 +2,8 @@ import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
 import { Notice } from '../../src/ui/Notice';
 
-/**
- * A migrated profile must reset its security questions before anything else (spec section 3). Shown on
- * the personal page (with the way there) and on the questions page itself (without a link to itself).
- */
-export function MigratedNotice({ withLink }: { withLink: boolean }) {
+/** What MigratedNotice shows, loaded when a profile is migrated. */
+export function MigratedDetails({ withLink }: { withLink: boolean }) {
   const { t } = useT();
   const { href } = useFlow();
   return (

@@ -1,7 +1,5 @@
 import type { Profile } from '../../src/contract/profile';
-import { useWidget } from '../../src/element/context';
-import { ReadOnlyNotice } from '../../src/ui/ReadOnlyNotice';
-import { ServiceDeskContacts, SupportContacts } from '../../src/ui/SupportContacts';
+import { LazyView } from '../../src/flow/LazyView';
 
 /**
  * Why a profile page cannot be changed (spec section 6): internal users go through the IT service desk,
@@ -13,14 +11,11 @@ export function readOnlyReason(profile: Profile | null, internalKey = 'profile.r
   return null;
 }
 
-/** The read-only reason above a disabled form, with who to contact instead (the next step). */
+// Few advisors are read-only: the notice and its contacts load when the profile says so, not with every page.
+const details = () => import('./ReadOnlyDetails');
+
+/** The read-only reason above a disabled form, with who to contact instead (the next step); nothing for an editable profile. */
 export function ReadOnlyReason({ profile, reason }: { profile: Profile; reason: string | null }) {
-  const { config } = useWidget();
   if (!reason) return null;
-  return (
-    <div class="mi-profile__read-only">
-      <ReadOnlyNotice reason={reason} />
-      {profile.isInternalUser ? <ServiceDeskContacts desk={config.serviceDesk} /> : <SupportContacts support={config.support} />}
-    </div>
-  );
+  return <LazyView load={details} placeholder={false} render={({ ReadOnlyDetails }) => <ReadOnlyDetails profile={profile} reason={reason} />} />;
 }

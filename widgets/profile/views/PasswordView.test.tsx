@@ -104,7 +104,7 @@ describe('password change (/profile/password)', () => {
   it('an internal user gets fpwd001’s message with the service desk, every field and Save disabled', async () => {
     profileApi({ 'changeProfile/index': { ...ADVISOR, isInternalUser: true } });
     const host = await renderProfile(PASSWORD);
-    expect(host.textContent).toContain('Internal users must change their password through the IT service desk.');
+    await waitFor(() => expect(host.textContent).toContain('Internal users must change their password through the IT service desk.'));
     expect(host.querySelector('a[href="mailto:servicedesk@example.com"]')).not.toBeNull();
     expect([...host.querySelectorAll<HTMLInputElement>('form input')].every((i) => i.disabled)).toBe(true);
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
@@ -118,7 +118,7 @@ describe('password change (/profile/password)', () => {
     });
     const host = await renderProfile(PASSWORD);
     await screen.findByRole('group', { name: 'Security questions' });
-    expect(host.textContent).toContain('You must choose three new security questions');
+    await waitFor(() => expect(host.textContent).toContain('You must choose three new security questions'));
     await typePasswords(host);
     for (const [n, id, answer] of [[1, '4', 'Rex'], [2, '2', 'Toronto'], [3, '3', 'Honda']] as const) {
       await fill(host, `securityQuestion${n}`, id);

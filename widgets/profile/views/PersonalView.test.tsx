@@ -173,7 +173,8 @@ describe('personal profile (/profile/personal)', () => {
     expect(controls.length).toBeGreaterThan(15);
     expect(controls.filter((c) => !c.disabled)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    expect(host.textContent).toContain('As an internal user, you cannot change your profile, settings or password here');
+    // The reason and its contacts load when the profile says so (few advisors see them).
+    await waitFor(() => expect(host.textContent).toContain('As an internal user, you cannot change your profile, settings or password here'));
     expect(host.querySelector('a[href="tel:18005550123"]')).not.toBeNull();
     expect(host.querySelector('a[href="mailto:servicedesk@example.com"]')).not.toBeNull();
     expect(host.querySelector('a[href="mailto:clientrelations@example.com"]')).toBeNull();
@@ -183,14 +184,14 @@ describe('personal profile (/profile/personal)', () => {
     profileApi({ 'changeProfile/index': { ...ADVISOR, preRegistered: true } });
     const host = await renderProfile(PERSONAL);
     expect([...host.querySelectorAll<HTMLInputElement>('form input, form select')].every((c) => c.disabled)).toBe(true);
-    expect(host.textContent).toContain('Your profile was registered for you, so it cannot be changed here.');
+    await waitFor(() => expect(host.textContent).toContain('Your profile was registered for you, so it cannot be changed here.'));
     expect(host.querySelector('a[href="mailto:clientrelations@example.com"]')).not.toBeNull();
   });
 
   it('a migrated profile is told to reset its security questions first, with the way there', async () => {
     profileApi({ 'changeProfile/index': { ...ADVISOR, displayChangeQuestionsMsg: true } });
     const host = await renderProfile(PERSONAL);
-    expect(screen.getByRole('alert').textContent).toContain('You must choose three new security questions');
+    expect((await screen.findByRole('alert')).textContent).toContain('You must choose three new security questions');
     expect(screen.getByRole('link', { name: 'Choose my security questions' }).getAttribute('href')).toBe('/en/profile.html#/en/profile/security-questions');
     expect(control(host, 'firstName').disabled).toBe(true);
   });

@@ -57,7 +57,7 @@ describe('security questions (/profile/security-questions)', () => {
       'changeSecurityQuestions/save': { result: 'success', errCode: null },
     });
     const host = await renderProfile(QUESTIONS);
-    expect(screen.getByRole('alert').textContent).toContain('You must choose three new security questions');
+    expect((await screen.findByRole('alert')).textContent).toContain('You must choose three new security questions');
     expect(screen.queryByRole('link', { name: 'Choose my security questions' })).toBeNull();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).not.toContain('Cancel');
     for (const [n, id] of [[1, '2'], [2, '3'], [3, '4']] as const) {
@@ -74,6 +74,6 @@ describe('security questions (/profile/security-questions)', () => {
     profileApi({ 'changeProfile/index': { ...ADVISOR, isInternalUser: true } });
     const host = await renderProfile(QUESTIONS);
     expect([...host.querySelectorAll<HTMLInputElement>('form input, form select')].every((c) => c.disabled)).toBe(true);
-    expect(host.querySelector('a[href="mailto:servicedesk@example.com"]')).not.toBeNull();
+    await waitFor(() => expect(host.querySelector('a[href="mailto:servicedesk@example.com"]')).not.toBeNull());
   });
 });
