@@ -22,13 +22,6 @@ export function confirmPassword(): FieldSpec<'confirmPassword'> {
   return defineField('confirmPassword', { kind: 'new-password', autocomplete: 'new-password', rules: [required()] });
 }
 
-/** `oldPassword` in the change form: at least 8 characters. */
-export function oldPassword(): FieldSpec<'oldPassword'> {
-  return defineField('oldPassword', {
-    kind: 'password', autocomplete: 'current-password', rules: [required(), minlength(PASSWORD_MIN)],
-  });
-}
-
 /** `securityQuestion{n}`: a required select; messages under `errors.fields.securityQuestion`. */
 export function securityQuestion<const K extends 1 | 2 | 3>(n: K): FieldSpec<`securityQuestion${K}`> {
   return defineField(`securityQuestion${n}` as const, { kind: 'select', messageField: 'securityQuestion', rules: [required()] });

@@ -5,5 +5,6 @@ export * from './fields-business';
 export * from './fields-address';
 export * from './fields-mobile';
 export * from './fields-security';
+export * from './fields-old-password';
 export * from './fields-captcha';
 export * from './fields-esign';
