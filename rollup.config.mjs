@@ -259,6 +259,12 @@ let messagePlan;
 const moduleTexts = new Map();
 
 /**
+ * The route table names every route and keys no message (its `titleKey` is read nowhere): read as a flow's code,
+ * it would give every page every route's title (`routes.${name}` matches the routes a flow's code names).
+ */
+const ROUTE_TABLE = /\/src\/router\/routes\.ts$/;
+
+/**
  * Each flow's code, from the rendered chunks (renderChunk's meta.chunks or generateBundle's bundle), its own
  * modules only (packages hold neither message keys nor our classes): `all`, its entry chunk and every chunk it
  * imports, statically or dynamically; `first`, what its first screen downloads (the entry, its static imports
@@ -276,7 +282,7 @@ function flowTexts(chunks) {
         seen.add(file);
         for (const [id, module] of Object.entries(chunk.modules)) {
           // The code catalogue's messages make their own chunk (codesText): they are not the flow's.
-          if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:') || CODES_MODULE.test(id)) continue;
+          if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:') || CODES_MODULE.test(id) || ROUTE_TABLE.test(id)) continue;
           if (!moduleTexts.has(id)) moduleTexts.set(id, readText(module.code));
           mergeText(text, moduleTexts.get(id));
         }

@@ -23,7 +23,7 @@ describe('what code can ask for', () => {
   });
 
   it('keeps keys named in full or by a subtree, and keys a template can produce', () => {
-    const text = readText("t('ui.errorSummary.title', { count }); t('errors.codes.' + code); t(`routes.${name}`); t(`registration.roles.${id}`);");
+    const text = readText("t('ui.errorSummary.title', { count }); t('errors.codes.' + code); t(`routes.${name}`); go('login'); go('register'); t(`registration.roles.${id}`);");
     expect([...usedKeys(text, keys)].sort()).toEqual([
       'errors.codes.login001', 'errors.codes.reg001', 'registration.roles.10', 'registration.roles.14',
       'routes.login', 'routes.register', 'ui.errorSummary.title.one', 'ui.errorSummary.title.other',
@@ -38,6 +38,12 @@ describe('what code can ask for', () => {
   it('takes field names from templates too, not from property names', () => {
     const text = readText('defineField(`SUBSCRIPTION${id}`); const schema = { securityAnswer1: text }; t(`fields.${f.name}.label`); t(`${a}${b}`);');
     expect([...usedKeys(text, keys)].sort()).toEqual(['fields.SUBSCRIPTION1.label']);
+  });
+
+  it("matches a route's title only for the routes the code names: a literal, or a property of a views table", () => {
+    const routes: Table = { routes: { login: 'Log in', register: 'Register', contact: 'Contact us', advisorForms: 'Forms' } };
+    const text = readText("const views = { advisorForms: EsignView }; go('login'); t(`routes.${name}`); const n = { contactName: 1 };");
+    expect([...usedKeys(text, leafKeys(routes))].sort()).toEqual(['routes.advisorForms', 'routes.login']);
   });
 
   it('ignores a template with no word of its own (a plural form of a key named elsewhere)', () => {

@@ -11,11 +11,13 @@ export interface CodeText {
   literals: Set<string>;
   /** Template literals with holes, as their static parts (`routes.${name}` is `['routes.', '']`). */
   templates: string[][];
+  /** Names of object literals' properties (`{ advisorForms: EsignView }`: a flow's views table names its routes). */
+  properties: Set<string>;
 }
 
 /** An empty CodeText. */
 export function emptyText(): CodeText {
-  return { literals: new Set(), templates: [] };
+  return { literals: new Set(), templates: [], properties: new Set() };
 }
 
 /** The string literals and templates of JavaScript or TypeScript code, added to `into`. */
@@ -24,6 +26,7 @@ export function readText(code: string, into: CodeText = emptyText()): CodeText {
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) into.literals.add(node.text);
     else if (ts.isTemplateExpression(node)) into.templates.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)]);
+    else if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) into.properties.add(node.name.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -34,6 +37,7 @@ export function readText(code: string, into: CodeText = emptyText()): CodeText {
 export function mergeText(into: CodeText, from: CodeText): CodeText {
   for (const literal of from.literals) into.literals.add(literal);
   into.templates.push(...from.templates);
+  for (const name of from.properties) into.properties.add(name);
   return into;
 }
 
@@ -53,6 +57,11 @@ export function leafKeys(table: Table, prefix = ''): string[] {
 // of every form.
 const FIELD_PREFIXES = ['fields.', 'errors.fields.'];
 
+// A route's title is keyed by its name (`routes.${name}`: the page title, a later view's heading): a hole right
+// after it only matches routes the flow's code names, as a literal (go('login')) or as a property of its views
+// table ({ advisorForms: EsignView }): a flow only shows the routes its views table lists.
+const ROUTE_PREFIX = 'routes.';
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The names a field name can be in this code: its one-word literals and its one-word templates. */
@@ -64,12 +73,19 @@ function fieldNamePattern(text: CodeText): string {
   return `(?:${[...new Set([...words, ...templates])].join('|')})`;
 }
 
+/** The names a route name can be in this code: its one-word literals and property names. */
+function routeNamePattern(text: CodeText): string {
+  const words = [...text.literals, ...text.properties].filter((w) => /^[A-Za-z]\w*$/.test(w)).map(escape);
+  return `(?:${[...new Set(words)].join('|')})`;
+}
+
 /**
  * The keys a template can produce, as a pattern; undefined when no static word anchors it (the translator's
  * `${key}.${form}` only picks a plural form of a key found elsewhere). A hole matches one or more segments,
- * except right after a field prefix, where it matches a field name of the code (`fieldName`).
+ * except right after a field prefix, where it matches a field name of the code (`fieldName`), and right after
+ * `routes.`, where it matches a route the code names (`routeName`).
  */
-function templatePattern(parts: readonly string[], fieldName: string): RegExp | undefined {
+function templatePattern(parts: readonly string[], fieldName: string, routeName: string): RegExp | undefined {
   if (!parts.some((part) => /[A-Za-z]{2}/.test(part))) return undefined;
   let pattern = '';
   let plain = '';
@@ -77,7 +93,7 @@ function templatePattern(parts: readonly string[], fieldName: string): RegExp | 
     pattern += escape(part);
     plain += part;
     if (i === parts.length - 1) return;
-    pattern += FIELD_PREFIXES.includes(plain) ? fieldName : '.+';
+    pattern += FIELD_PREFIXES.includes(plain) ? fieldName : plain === ROUTE_PREFIX ? routeName : '.+';
     plain += '*';
   });
   return new RegExp(`^${pattern}$`);
@@ -92,7 +108,8 @@ export function literalKeys(text: CodeText, keys: readonly string[]): Set<string
 /** The keys of `keys` the code can ask for: those its literals name, and those its templates can produce. */
 export function usedKeys(text: CodeText, keys: readonly string[]): Set<string> {
   const fieldName = fieldNamePattern(text);
-  const patterns = text.templates.map((parts) => templatePattern(parts, fieldName)).filter((p): p is RegExp => p !== undefined);
+  const routeName = routeNamePattern(text);
+  const patterns = text.templates.map((parts) => templatePattern(parts, fieldName, routeName)).filter((p): p is RegExp => p !== undefined);
   const named = literalKeys(text, keys);
   return new Set(keys.filter((key) => named.has(key) || patterns.some((p) => p.test(key))));
 }
