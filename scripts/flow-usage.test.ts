@@ -88,6 +88,13 @@ describe('message chunks', () => {
     }
   });
 
+  it("leaves a field's rule messages to the later chunks, even when a first screen runs the rules", () => {
+    const checking = flow('mi-login', ['login'], "t('ui.busy'); defineField('firstName'); key: `errors.fields.${f.name}.${rule}`", "t('ui.busy'); defineField('firstName'); key: `errors.fields.${f.name}.${rule}`");
+    const plan = planMessages(keys, [checking, registration], flowSections);
+    expect([...plan.chunks.login!, ...plan.chunks[SHARED_CHUNK]!].filter((key) => key.startsWith('errors.'))).toEqual([]);
+    expect([...plan.chunks[laterChunk('login')]!]).toEqual(['errors.fields.firstName.required']);
+  });
+
   it('takes all of a flow as its first screen when told nothing else, and lists no empty later chunk', () => {
     const whole = flow('mi-login', ['login'], "t('ui.busy'); t('login.actions.login')");
     const plan = planMessages(keys, [whole], flowSections);
