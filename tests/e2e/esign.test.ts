@@ -50,6 +50,17 @@ async function waitForHeading(page: Page, text: string): Promise<void> {
   await page.waitForFunction(([sel, t]) => document.querySelector(sel!)?.textContent === t, [`${TAG} h1`, text] as const, { timeout: 15_000 });
 }
 
+/**
+ * A screen reached from another (review, sent, the form again): its heading, and focus on it, as the view moves
+ * it there a frame after it renders. Tabbing before that would race the move (a Tab, then focus jumps back).
+ */
+async function waitForScreen(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(([sel, t]) => {
+    const heading = document.querySelector(sel!);
+    return heading?.textContent === t && document.activeElement === heading;
+  }, [`${TAG} h1`, text] as const, { timeout: 15_000 });
+}
+
 /** Who the browser context is signed in as (the journeys share it), so a journey signs in only when it must. */
 let signedInAs: string | null = null;
 
@@ -127,7 +138,7 @@ async function reviewed(page: Page, part: string): Promise<Record<string, string
 /** Sends the reviewed request and waits for the success message. */
 async function send(page: Page, l: Locale): Promise<void> {
   await activate(page, button('primary'));
-  await waitForHeading(page, locale(l).esign.sent.title);
+  await waitForScreen(page, locale(l).esign.sent.title);
 }
 
 const party = (values: Record<string, string>, first: string, last: string, email: string) =>
@@ -159,7 +170,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('investor', 'email'), ines);
     await typeInto(page, inPart('investor', 'phone'), '416-555-0188');
     await activate(page, button('primary'));
-    await waitForHeading(page, words.esign.review.title);
+    await waitForScreen(page, words.esign.review.title);
     await axeCleanAtWidths(page);
     const request = await reviewed(page, 'request');
     const investor = await reviewed(page, 'investor');
@@ -174,7 +185,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
 
     // A joint purchase, with the advisor's first name edited for this request only.
     await activate(page, button('primary'));
-    await page.waitForSelector(inPart('selection', 'fundId'));
+    await waitForScreen(page, l === 'fr' ? 'Formulaire de souscription de fonds' : 'Subscribe Fund Form');
     const joint = [`pat.${l}@example.com`, `sam.${l}@example.com`];
     await chooseType(page, 'jointSubscriber');
     await typeInto(page, inPart('investor', 'firstName'), 'Pat');
@@ -189,7 +200,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await page.waitForSelector(inPart('advisor', 'firstName'));
     await typeInto(page, inPart('advisor', 'firstName'), 'Session');
     await activate(page, button('primary'));
-    await waitForHeading(page, words.esign.review.title);
+    await waitForScreen(page, words.esign.review.title);
     const jointAdvisor = await reviewed(page, 'advisor');
     expect(jointAdvisor[label('firstName')]).toBe('Session');
     const jointParty = await reviewed(page, 'joint');
@@ -216,7 +227,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('investor', 'firstName'), 'Kim');
     await typeInto(page, inPart('investor', 'lastName'), 'Park');
     await activate(page, button('primary'));
-    await waitForHeading(page, words.esign.review.title);
+    await waitForScreen(page, words.esign.review.title);
     expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.redeem} – ${L.managed}`]);
     await send(page, l);
     const copy = (await mailsTo(account.email)).at(-1);
@@ -239,7 +250,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('investor', 'email'), maya);
     await typeInto(page, inPart('investor', 'phone'), '416-555-0177');
     await activate(page, button('primary'));
-    await waitForHeading(page, words.esign.review.title);
+    await waitForScreen(page, words.esign.review.title);
     expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.purchase} – ${L.corporate}`]);
     expect(await page.locator(`${TAG} [data-part="investor"] h2`).textContent()).toBe(words.esign.sections.entity);
     const entity = await reviewed(page, 'investor');
@@ -268,7 +279,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('joint', 'firstName'), 'Omar');
     await typeInto(page, inPart('joint', 'lastName'), 'Haddad');
     await activate(page, button('primary'));
-    await waitForHeading(page, words.esign.review.title);
+    await waitForScreen(page, words.esign.review.title);
     expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.redeem} – ${L.joint}`]);
     const investor = await reviewed(page, 'investor');
     const joint = await reviewed(page, 'joint');
@@ -331,7 +342,7 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('investor', 'email'), fresh);
     await typeInto(page, inPart('investor', 'phone'), '416-555-0166');
     await activate(page, button('primary'));
-    await waitForHeading(page, words.esign.review.title);
+    await waitForScreen(page, words.esign.review.title);
     // The fund survives the type change; only the fresh investor is reviewed.
     expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.purchase} – ${L.individual}`]);
     expect(await reviewed(page, 'investor')).toEqual({

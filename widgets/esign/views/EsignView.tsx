@@ -119,10 +119,15 @@ export function EsignView() {
     form.handleSubmit(toReview)(event);
   };
 
-  // The review and sent screens come when the form is first used; should they not be in yet, their heading
-  // takes focus once they are.
+  // The review and sent screens come when the form is first used. Should they not be in yet when the stage
+  // changes, the stage's focus move found no heading: theirs takes focus once they are (not when focus is
+  // already in the widget, which would pull it from where the user went on).
   const later = (render: (m: Stages) => ComponentChildren) => (
-    <LazyView load={stages} render={render} onShown={() => requestAnimationFrame(() => focusRouteHeading(host))} />
+    <LazyView
+      load={stages}
+      render={render}
+      onShown={() => requestAnimationFrame(() => !host.contains(host.ownerDocument.activeElement) && focusRouteHeading(host))}
+    />
   );
   if (stage.kind === 'sent') {
     const { sent } = stage;
