@@ -131,7 +131,7 @@ export interface MessagePlan {
   chunks: Record<string, Set<string>>;
   /** Tag -> the chunks it loads with its page besides `shared`. */
   tagChunks: Record<string, string[]>;
-  /** Tag -> the chunks it loads once the flow asks for code past its first screen (src/i18n/laterMessages.ts). */
+  /** Tag -> the chunks it loads once the flow asks for code past its first screen (src/i18n/deferredMessages.ts). */
   tagLater: Record<string, string[]>;
   /** Keys a flow spells out in full in a flow section its entry does not list. */
   undeclared: string[];

@@ -37,7 +37,7 @@ export function widgetLocale(attribute: string | undefined, pathname: string): L
  */
 export function WidgetRoot({ host, locale: attribute, config, children }: WidgetRootProps) {
   const locale = widgetLocale(attribute, host.ownerDocument.location?.pathname ?? '/');
-  // Its texts past the first screen come with the code that shows them (laterMessages.ts).
+  // Its texts past the first screen come with the code that shows them (deferredMessages.ts).
   registerWidget(locale, host.localName);
   // Messages that have arrived (defineWidget waits for the page language's before it defines the tag) make the
   // first render the flow's own screen, not a placeholder followed by a second render.

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { loadLaterMessages } from '../i18n/deferredMessages';
+import { withLaterMessages } from '../i18n/deferredMessages';
 import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
 import { Loading } from '../ui/Loading';
 
@@ -41,9 +41,9 @@ export function LazyView<M>({ load, render, onShown, placeholder }: LazyViewProp
   useEffect(() => {
     if (lazy.module || lazy.failed) return;
     let live = true;
-    // What it shows is past the first screen: its texts are in the later message chunks (laterMessages.ts).
-    lazy.promise ??= Promise.all([load(), loadLaterMessages()]).then(
-      ([module]) => (lazy.module = module),
+    // What it shows is past the first screen: its texts are in the later message chunks (deferredMessages.ts).
+    lazy.promise ??= withLaterMessages(load)().then(
+      (module) => (lazy.module = module),
       (error: unknown) => {
         lazy.failed = true;
         delete lazy.promise;
