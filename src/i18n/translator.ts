@@ -38,6 +38,9 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
   let plurals: Intl.PluralRules | undefined;
   let table = own;
   let merged: MessageTable | undefined;
+  // Every render asks for the same labels again (a keystroke re-renders its form): a text without parameters is
+  // worked out once per table.
+  let plain = new Map<string, string>();
   // The server codes' messages and the flow's texts past its first screen arrive later than the page's
   // (deferredMessages.ts): merged in once they are there.
   const current = (): MessageTable => {
@@ -46,6 +49,7 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
       merged = deferred;
       table = mergeTables(own, deferred);
       r.set(locale, table);
+      plain = new Map();
     }
     return table;
   };
@@ -53,7 +57,10 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
     locale,
     has: (key) => typeof lookup(current(), key) === 'string' || typeof lookup(current(), `${key}.other`) === 'string',
     t(key, params) {
-      const entry = lookup(current(), key);
+      const messages = current();
+      const known = params ? undefined : plain.get(key);
+      if (known !== undefined) return known;
+      const entry = lookup(messages, key);
       // An error message not among the page's may be a server code's, not loaded yet (a view restored from a
       // draft shows a code before any call): load them; the widget root renders again when they land.
       // (Not `startsWith('errors.')`: the build reads a dotted literal as naming that whole subtree, see
@@ -76,6 +83,7 @@ export function createTranslator(locale: Locale, own: MessageTable): Translator 
         return r.t(`${key}.${form}`, params);
       }
       const text = r.t(key, params);
+      if (!params && typeof entry === 'string' && text !== '') plain.set(key, text);
       // A missing key shows the key itself rather than an empty string, so it is noticed and tested.
       return text === '' ? key : text;
     },
