@@ -12,6 +12,7 @@ const table: Table = {
   login: { actions: { login: 'Log in' } },
   registration: { roles: { '10': 'Advisor', '14': 'Assistant' }, cancel: { title: 'Cancel?' } },
   recovery: { cancel: { title: 'Stop?' } },
+  esign: { intro: { purchase: 'Send a purchase' }, errors: { investor: { firstName: { required: "Enter the investor's first name" } } } },
 };
 const keys = leafKeys(table);
 
@@ -53,7 +54,7 @@ describe('what code can ask for', () => {
 
 describe('message chunks', () => {
   const flow = (tag: string, sections: string[], code: string, first?: string) => ({ tag, sections, text: readText(code), ...(first === undefined ? {} : { first: readText(first) }) });
-  const flowSections = new Set(['login', 'registration', 'recovery']);
+  const flowSections = new Set(['login', 'registration', 'recovery', 'esign']);
   // Each flow: all its code, then what its first screen's files hold.
   const login = flow('mi-login', ['login'], "t('ui.busy'); t('login.actions.login'); t('fields.emailId.label'); t(`${s}.cancel.title`); t('ui.errorSummary.title')", "t('ui.busy'); t('login.actions.login'); t('fields.emailId.label')");
   const registration = flow(
@@ -93,6 +94,15 @@ describe('message chunks', () => {
     const plan = planMessages(keys, [checking, registration], flowSections);
     expect([...plan.chunks.login!, ...plan.chunks[SHARED_CHUNK]!].filter((key) => key.startsWith('errors.'))).toEqual([]);
     expect([...plan.chunks[laterChunk('login')]!]).toEqual(['errors.fields.firstName.required']);
+  });
+
+  it("leaves e-signature's investor wordings of rule messages to its later chunk", () => {
+    const code = "t('ui.busy'); const own = `esign.errors.${group}.${rest}`; t('esign.intro.purchase')";
+    const esign = flow('mi-esign', ['esign'], code, code);
+    const plan = planMessages(keys, [esign, registration], flowSections);
+    expect([...plan.chunks.esign!].filter((key) => key.startsWith('esign.errors.'))).toEqual([]);
+    expect([...plan.chunks[laterChunk('esign')]!]).toContain('esign.errors.investor.firstName.required');
+    expect([...plan.chunks.esign!]).toContain('esign.intro.purchase');
   });
 
   it('takes all of a flow as its first screen when told nothing else, and lists no empty later chunk', () => {

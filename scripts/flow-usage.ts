@@ -153,9 +153,10 @@ export const CODES_MODULE = /\/src\/api\/codes\.ts$/;
 /**
  * A field's rule messages show only once a form was validated, which waits for the submit engine, and the engine
  * brings the later chunks (src/flow/engine.ts): never first-screen keys, even where a first screen runs the rules
- * itself (e-signature checks the advisor's profile, and only counts the errors).
+ * itself (e-signature checks the advisor's profile, and only counts the errors). E-signature words some of them
+ * for the investor (`esign.errors.{group}.{field}.{rule}`, widgets/esign/useEsignFields.ts): the same holds.
  */
-export const AFTER_VALIDATION = 'errors.fields.';
+export const AFTER_VALIDATION: readonly string[] = ['errors.fields.', 'esign.errors.'];
 
 /** Name of the chunk with a flow's keys past its first screen, by its own section. */
 export function laterChunk(section: string): string {
@@ -179,7 +180,7 @@ export function planMessages(keys: readonly string[], flows: readonly FlowMessag
   const sets = flows.map((flow) => {
     const mine = (key: string) => !flowSections.has(sectionOf(key)) || flow.sections.includes(sectionOf(key));
     for (const key of literalKeys(flow.text, keys)) if (!mine(key)) undeclared.push(`${flow.tag} uses ${key}`);
-    const first = new Set([...usedKeys(flow.first ?? flow.text, keys)].filter((key) => mine(key) && !key.startsWith(AFTER_VALIDATION)));
+    const first = new Set([...usedKeys(flow.first ?? flow.text, keys)].filter((key) => mine(key) && !AFTER_VALIDATION.some((prefix) => key.startsWith(prefix))));
     return { first, all: new Set([...usedKeys(flow.text, keys)].filter(mine).concat(...first)) };
   });
   const shared = new Set(keys.filter((key) => sets.every((set) => set.first.has(key))));

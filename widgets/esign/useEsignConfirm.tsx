@@ -1,30 +1,30 @@
 import { useState } from 'preact/hooks';
-import { useT } from '../../src/i18n/context';
-import { ConfirmModal } from '../../src/ui/ConfirmModal';
+import { LazyView } from '../../src/flow/LazyView';
+import { stages } from './loadStages';
 
 /** What a confirmation is about: another subscriber type, the subscriber's Cancel, or the advisor's "Cancel changes". */
 export type EsignConfirm = { kind: 'type'; requestType: string } | { kind: 'subscriber' } | { kind: 'advisor' };
 
 /**
- * The e-sign confirmation modal (spec section 2, "every Cancel opens a confirmation modal"): each
- * question has its own words under `esign.confirm.{kind}`, and `onConfirm` does what was asked.
+ * The e-sign confirmation modal (spec section 2, "every Cancel opens a confirmation modal"): `ask` opens it,
+ * and `onConfirm` does what was asked. Focus stays on the button that asked until the modal is in.
  */
 export function useEsignConfirm(onConfirm: (confirmed: EsignConfirm) => void) {
-  const { t } = useT();
   const [asking, setAsking] = useState<EsignConfirm | null>(null);
-  const words = (part: string) => (asking ? t(`esign.confirm.${asking.kind}.${part}`) : '');
-  const modal = (
-    <ConfirmModal
-      open={asking !== null}
-      title={words('title')}
-      body={words('body')}
-      confirmText={words('confirm')}
-      cancelText={words('cancel')}
-      onConfirm={() => {
-        if (asking) onConfirm(asking);
-        setAsking(null);
-      }}
-      onCancel={() => setAsking(null)}
+  const modal = asking && (
+    <LazyView
+      load={stages}
+      placeholder={false}
+      render={({ EsignConfirmModal }) => (
+        <EsignConfirmModal
+          asking={asking}
+          onConfirm={() => {
+            onConfirm(asking);
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     />
   );
   return { ask: setAsking, modal };

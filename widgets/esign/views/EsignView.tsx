@@ -8,6 +8,7 @@ import { advisorHasCodes } from '../../../src/forms/forms-esign';
 import type { FormValues } from '../../../src/forms/types';
 import { validateForm } from '../../../src/forms/validate';
 import { useT } from '../../../src/i18n/context';
+import { withLaterMessages } from '../../../src/i18n/deferredMessages';
 import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
 import { Notice } from '../../../src/ui/Notice';
@@ -20,16 +21,17 @@ import { AdvisorSection } from '../sections/AdvisorSection';
 import { InvestorSections } from '../sections/InvestorSections';
 import { SelectionSection } from '../sections/SelectionSection';
 import { hasProgress, hasSubscriberData, useEsignStore } from '../store';
+import { stages, type Stages } from '../loadStages';
 import { useEsignConfirm, type EsignConfirm } from '../useEsignConfirm';
 import { useAdvisorProfile, useFunds } from '../useEsignData';
 import { useEsignFields } from '../useEsignFields';
 import type { SentRequest } from './SentView';
 
-/** The review and sent screens (widgets/esign/stages.ts). */
-type Stages = typeof import('../stages');
-const stages = (): Promise<Stages> => import('../stages');
-/** Asked for with the form's first focus: the review is in before the form is sent to it. */
-const preloadStages = () => void stages().catch(() => undefined);
+/**
+ * Asked for with the form's first focus, with the messages past the first screen: the review and the
+ * confirmation modal are in before anything shows them (a Cancel clicked before any keystroke included).
+ */
+const preloadStages = () => void withLaterMessages(stages)().catch(() => undefined);
 
 type Stage = { kind: 'form' } | { kind: 'review'; request: EsignRequest; fundName: string } | { kind: 'sent'; sent: SentRequest };
 
