@@ -1,4 +1,4 @@
-import { array, enums, number, optional, string, type, union, type Infer } from './schema';
+import { enums, number, string, type, union, type Infer } from './schema';
 import { call, iaPath } from './call';
 import { FormText, OptionalText, ResultWord } from './common';
 
@@ -51,18 +51,11 @@ export const EsignAnswer = type({ result: ResultWord, status: union([string(), n
 /** Parsed esign answer. */
 export type EsignAnswer = Infer<typeof EsignAnswer>;
 
-/** docusignFunds query: language, and option=repurchase for the redemption list. */
-export const FundsQuery = type({ lang: optional(enums(['en', 'fr'])), option: optional(enums(['repurchase'])) });
-/** One fund: id and name in the requested language. */
-export const Fund = type({ id: string(), name: string() });
-/** Parsed fund. */
-export type Fund = Infer<typeof Fund>;
-/** docusignFunds answer. */
-export const FundsAnswer = array(Fund);
-
 /** Submits an e-signature purchase. */
 export const esignPurchaseCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/esign/purchase`, body: 'form', access: 'session', request: EsignRequest, answer: EsignAnswer });
 /** Submits an e-signature redemption. */
 export const esignRedeemCall = call({ method: 'POST', path: (l) => `${iaPath(l)}/esign/redeem`, body: 'form', access: 'session', request: EsignRequest, answer: EsignAnswer });
-/** Funds for purchase, or for redemption with option=repurchase. */
-export const fundsCall = call({ method: 'GET', path: () => '/bin/docusignFunds', body: 'none', access: 'public', query: FundsQuery, answer: FundsAnswer });
+
+// The funds list is the e-signature form's first call: its own module, so the first screen does not download
+// the request's schema and the submit calls.
+export { Fund, FundsAnswer, FundsQuery, fundsCall } from './funds';

@@ -4,7 +4,8 @@ import { answerOutcome } from '../../src/flow/answer';
 import { resolveOptions } from './options';
 import { codedEsignAnswer, isForbiddenFailure } from './outcome';
 import { reviewModel } from './review';
-import { buildEsignRequest, kindOf } from './schema';
+import { buildEsignRequest } from './request';
+import { kindOf } from './schema';
 import { createEsignStore, hasProgress, hasSubscriberData } from './store';
 
 const ADVISOR = {

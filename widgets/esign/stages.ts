@@ -6,3 +6,4 @@
 export { ReviewView } from './views/ReviewView';
 export { SentView } from './views/SentView';
 export { EsignConfirmModal } from './EsignConfirmModal';
+export { buildEsignRequest } from './request';

@@ -1,4 +1,4 @@
-import { fundsCall, type Fund } from '../../src/contract/esign';
+import { fundsCall, type Fund } from '../../src/contract/funds';
 import { getProfileCall, type Profile } from '../../src/contract/profile';
 import { useWidget } from '../../src/element/context';
 import type { EsignMode } from '../../src/forms/fields-esign';

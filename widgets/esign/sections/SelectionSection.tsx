@@ -1,4 +1,4 @@
-import type { Fund } from '../../../src/contract/esign';
+import type { Fund } from '../../../src/contract/funds';
 import { REQUEST_TYPES, type EsignMode } from '../../../src/forms/fields-esign';
 import { useT } from '../../../src/i18n/context';
 import type { BoundFieldProps } from '../../../src/ui/useFormController';

@@ -2,6 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EsignRequest } from '../../../src/contract/esign';
 import { useWidget } from '../../../src/element/context';
+import { useFlow } from '../../../src/flow/context';
+import { loadFailure } from '../../../src/flow/engine';
 import { LazyView } from '../../../src/flow/LazyView';
 import { groupValues } from '../../../src/forms/compose';
 import { advisorHasCodes } from '../../../src/forms/forms-esign';
@@ -16,7 +18,7 @@ import { focusRouteHeading, PageHeading } from '../../../src/ui/PageHeading';
 import { useFormController } from '../../../src/ui/useFormController';
 import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { useEsignOptions } from '../options';
-import { advisorDefaults, buildEsignRequest, esignAdvisorForm, esignForm, kindOf } from '../schema';
+import { advisorDefaults, esignAdvisorForm, esignForm, kindOf } from '../schema';
 import { AdvisorSection } from '../sections/AdvisorSection';
 import { InvestorSections } from '../sections/InvestorSections';
 import { SelectionSection } from '../sections/SelectionSection';
@@ -44,6 +46,7 @@ type Stage = { kind: 'form' } | { kind: 'review'; request: EsignRequest; fundNam
 export function EsignView() {
   const { t } = useT();
   const { host } = useWidget();
+  const { fail } = useFlow();
   const { mode, fundId: preselected } = useEsignOptions();
   const stored = useEsignStore((s) => s.values);
   const setValue = useEsignStore((s) => s.setValue);
@@ -106,10 +109,17 @@ export function EsignView() {
     if (hasSubscriberData(stored)) ask({ kind: 'type', requestType });
     else chooseType(requestType);
   };
+  // The request is built by the review's module (asked for with the form's first focus, so in by now): the
+  // button stays busy while it loads, and a module that cannot load is the server-connect error, as for a call.
   const toReview = (submitted: FormValues) => {
-    const request = kind ? buildEsignRequest(mode, kind, submitted) : null;
-    if (!request) return;
-    setStage({ kind: 'review', request, fundName: fundList.find((f) => f.id === request.fundId)?.name ?? request.fundId });
+    if (!kind) return;
+    return stages().then(
+      ({ buildEsignRequest }) => {
+        const request = buildEsignRequest(mode, kind, submitted);
+        if (request) setStage({ kind: 'review', request, fundName: fundList.find((f) => f.id === request.fundId)?.name ?? request.fundId });
+      },
+      (error: unknown) => fail(loadFailure(error)),
+    );
   };
   const onSubmit = (event: Event) => {
     // The gate comes first: no correction of the form can stand in for a profile or the codes.
