@@ -36,6 +36,11 @@ describe('what code can ask for', () => {
     expect([...usedKeys(text, keys)].sort()).toEqual(['errors.fields.email.required', 'errors.fields.firstName.required', 'fields.firstName.label']);
   });
 
+  it("does not take a plural form after a hole for a key (the translator's `${key}.other`)", () => {
+    const text = readText("const has = (key) => lookup(`${key}.other`); t('ui.busy');");
+    expect([...usedKeys(text, keys)]).toEqual(['ui.busy']);
+  });
+
   it('takes field names from templates too, not from property names', () => {
     const text = readText('defineField(`SUBSCRIPTION${id}`); const schema = { securityAnswer1: text }; t(`fields.${f.name}.label`); t(`${a}${b}`);');
     expect([...usedKeys(text, keys)].sort()).toEqual(['fields.SUBSCRIPTION1.label']);

@@ -79,14 +79,17 @@ function routeNamePattern(text: CodeText): string {
   return `(?:${[...new Set(words)].join('|')})`;
 }
 
+// A plural form after a hole (the translator's `${key}.other`) names no key by itself: the key is found elsewhere.
+const PLURAL_FORM = /^\.(?:zero|one|two|few|many|other)$/;
+
 /**
  * The keys a template can produce, as a pattern; undefined when no static word anchors it (the translator's
- * `${key}.${form}` only picks a plural form of a key found elsewhere). A hole matches one or more segments,
- * except right after a field prefix, where it matches a field name of the code (`fieldName`), and right after
- * `routes.`, where it matches a route the code names (`routeName`).
+ * `${key}.${form}` and `${key}.other` only pick a plural form of a key found elsewhere). A hole matches one or
+ * more segments, except right after a field prefix, where it matches a field name of the code (`fieldName`), and
+ * right after `routes.`, where it matches a route the code names (`routeName`).
  */
 function templatePattern(parts: readonly string[], fieldName: string, routeName: string): RegExp | undefined {
-  if (!parts.some((part) => /[A-Za-z]{2}/.test(part))) return undefined;
+  if (!parts.some((part) => /[A-Za-z]{2}/.test(part) && !PLURAL_FORM.test(part))) return undefined;
   let pattern = '';
   let plain = '';
   parts.forEach((part, i) => {
