@@ -156,10 +156,11 @@ export const CODES_MODULE = /\/src\/api\/codes\.ts$/;
 /**
  * A field's rule messages show only once a form was validated, which waits for the submit engine, and the engine
  * brings the later chunks (src/flow/engine.ts): never first-screen keys, even where a first screen runs the rules
- * itself (e-signature checks the advisor's profile, and only counts the errors). E-signature words some of them
- * for the investor (`esign.errors.{group}.{field}.{rule}`, widgets/esign/useEsignFields.ts): the same holds.
+ * itself (e-signature checks the advisor's profile, and only counts the errors). The same holds for the rule
+ * messages every field shares (`errors.general.*`: sanitizePattern, invalidValue) and e-signature's wordings for
+ * the investor (`esign.errors.{group}.{field}.{rule}`, widgets/esign/useEsignFields.ts).
  */
-export const AFTER_VALIDATION: readonly string[] = ['errors.fields.', 'esign.errors.'];
+export const AFTER_VALIDATION: readonly string[] = ['errors.fields.', 'errors.general.', 'esign.errors.'];
 
 /** Name of the chunk with a flow's keys past its first screen, by its own section. */
 export function laterChunk(section: string): string {
