@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { createTranslator, type MessageTable } from '../i18n/translator';
-import { LAYOUTS, PROFILE_MENU } from './layouts';
+import { LAYOUTS } from './layouts';
 import { defaultRouteForArea, normalizeRoutePath, ROUTES, routeByName, routeByPath } from './routes';
 
 // Every route of spec section 2 with its area.
@@ -70,10 +70,9 @@ describe('route table', () => {
 describe('route titles and menu labels', () => {
   const tables: readonly (readonly [string, MessageTable])[] = [['en', en as MessageTable], ['fr', fr as MessageTable]];
 
-  it.each(tables)('%s has a title for every route and a label for every menu entry', (locale, table) => {
+  it.each(tables)('%s has a title for every route', (locale, table) => {
     const t = createTranslator(locale === 'fr' ? 'fr' : 'en', table);
     for (const route of ROUTES) expect(t.has(route.titleKey), route.titleKey).toBe(true);
-    for (const item of PROFILE_MENU) expect(t.has(item.labelKey), item.labelKey).toBe(true);
   });
 
   it('uses the spec titles in English', () => {
@@ -85,10 +84,5 @@ describe('route titles and menu labels', () => {
     expect(t.t(routeByName('advisorForms').titleKey)).toBe('Subscribe Fund Form');
     expect(t.t(routeByName('contact').titleKey)).toBe('Contact us');
     expect(t.t(routeByName('profileEmailPreferences').titleKey)).toBe('Notification Preferences');
-  });
-
-  it('lists the profile menu in the spec order, "my orders" last', () => {
-    expect(PROFILE_MENU.map((m) => m.id)).toEqual(['profile', 'password', 'securityQuestions', 'emailNotifications', 'salesTeam', 'myOrders']);
-    expect(PROFILE_MENU.at(-1)?.route).toBeUndefined();
   });
 });

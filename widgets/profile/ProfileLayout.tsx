@@ -4,7 +4,7 @@ import { logoutCall } from '../../src/contract/calls';
 import { useWidget } from '../../src/element/context';
 import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
-import { myOrdersHref, PROFILE_MENU } from '../../src/router/layouts';
+import { myOrdersHref, PROFILE_MENU } from './menu';
 import { useUniqueId } from '../../src/ui/ids';
 
 /**
