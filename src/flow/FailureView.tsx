@@ -9,8 +9,9 @@ import type { FlowProblem } from './context';
 import { useCodeKey } from './useEngine';
 
 // FlowRoot loads this module only once a screen needs an error page: the 404 of an unknown route comes
-// with it, so either arrives in one chunk.
+// with it, so either arrives in one chunk, with the pages' titles and the message keys mi-error names.
 export { NotFoundPage } from '../ui/pages/SimpleErrorPages';
+export { failureDetail, notFoundTitle, problemTitle } from './problemWords';
 
 /** Props of the error page shown for a failed call or a server code. */
 export interface FailureViewProps {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../tests/harness/flow';
 import { PageHeading } from '../ui/PageHeading';
 import { useFlow } from './context';
-import { composeTitle, failureDetail, FlowRoot } from './FlowRoot';
+import { composeTitle, FlowRoot } from './FlowRoot';
+import { failureDetail } from './problemWords';
 
 function Login() {
   const { fail, go } = useFlow();

@@ -2,7 +2,6 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createApi } from '../api/client';
 import type { CodeContext } from '../api/codes';
-import type { ApiFailure } from '../api/http';
 import { createHttp, httpSettings } from '../api/http';
 import { useWidget } from '../element/context';
 import { emit } from '../element/events';
@@ -17,9 +16,8 @@ import { FlowContext, type FlowContextValue, type FlowProblem, type WizardTable 
 import { Layout } from './Layout';
 import { emitCodeError } from './codeError';
 import { loadEngine, loadFailure } from './engine';
-import { errorPages } from './errorPages';
+import { emitFailure, errorPages, loadedErrorPages, type ErrorPages } from './errorPages';
 import { LazyView } from './LazyView';
-import { problemTitle } from './problemTitle';
 
 /** A flow: which view renders each of its routes, and its wizard numbering (step indicator and mi-step-change). */
 export interface FlowRootProps {
@@ -75,18 +73,6 @@ function useSessionGate(needed: boolean, fail: (problem: FlowProblem) => void): 
   return Gate;
 }
 
-/** The mi-error detail of a failed call: its code and the message key the error page shows (a server code's: emitCodeError). */
-export function failureDetail(failure: ApiFailure): { code: string; messageKey: string } {
-  switch (failure.kind) {
-    case 'http':
-      return { code: String(failure.status), messageKey: failure.status >= 500 ? 'ui.errors.server.message' : `errors.http.${failure.status}` };
-    case 'network':
-      return { code: 'network', messageKey: 'ui.errors.connect.message' };
-    default:
-      return { code: failure.kind, messageKey: 'ui.errors.server.message' };
-  }
-}
-
 /**
  * The engine every flow stands on: router, API client, route-area guard and 404, layouts, the session
  * gate of authenticated layouts, error pages, page title, focus on the new heading after navigation,
@@ -112,10 +98,26 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   const name = View && guard.kind === 'ok' ? guard.route.name : undefined;
   const entry = firstStep(wizard);
   const skippedAhead = name !== undefined && entry !== undefined && name !== entry && guards?.[name]?.() === false;
+  // A title set later (an error page's, whose words come with the page) is dropped once another was set.
+  const titleTick = useRef(0);
   const setTitle = (title: string) => {
+    titleTick.current += 1;
     host.ownerDocument.title = composeTitle(title, hostTitle.current);
   };
-  const routeTitle = () => (name ? t(`routes.${name}`) : t('ui.errors.notFound.title'));
+  const setTitleOfPages = (title: (pages: ErrorPages) => string | null, then?: () => void) => {
+    const tick = titleTick.current;
+    errorPages().then(
+      (pages) => {
+        const text = title(pages);
+        if (text === null || tick !== titleTick.current) return;
+        setTitle(text);
+        then?.();
+      },
+      () => undefined,
+    );
+  };
+  // The 404's title is the not-found page's, with it.
+  const routeTitle = () => (name ? setTitle(t(`routes.${name}`)) : setTitleOfPages((pages) => pages.notFoundTitle(t)));
 
   useEffect(() => {
     setProblem(null);
@@ -124,7 +126,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       router.navigate(entry, { replace: true });
       return;
     }
-    setTitle(routeTitle());
+    routeTitle();
     if (name) {
       const step = wizard?.steps[name];
       emit(host, 'mi-step-change', { route: name, ...(wizard && step ? { step, total: wizard.labelKeys.length } : {}) });
@@ -140,20 +142,20 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   // loads on demand, see LazyView's onShown); back on the form, the route's title and heading again.
   const showedProblem = useRef(false);
   useEffect(() => {
-    if (problem) {
-      const title = problemTitle(problem, t);
-      if (title === null) return;
-      showedProblem.current = true;
-      setTitle(title);
-    } else if (showedProblem.current) {
+    // A problem's title still on its way is not the title any more.
+    titleTick.current += 1;
+    if (problem) setTitleOfPages((pages) => pages.problemTitle(problem, t), () => (showedProblem.current = true));
+    else if (showedProblem.current) {
       showedProblem.current = false;
-      setTitle(routeTitle());
+      routeTitle();
       requestAnimationFrame(() => focusRouteHeading(host));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per problem shown or cleared; t and the route only word the title
   }, [problem]);
+  // Called once the problem's page is in (so are its words).
   const focusProblem = () => {
-    if (problem && problemTitle(problem, t) !== null) requestAnimationFrame(() => focusRouteHeading(host));
+    const pages = loadedErrorPages();
+    if (problem && pages && pages.problemTitle(problem, t) !== null) requestAnimationFrame(() => focusRouteHeading(host));
   };
 
   const value = useMemo<FlowContextValue>(
@@ -170,7 +172,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       href: (target, query) => router.href(target, query),
       fail: (next) => {
         if (next.kind === 'code') emitCodeError(host, next.code, codeContext);
-        else emit(host, 'mi-error', failureDetail(next.failure));
+        else emitFailure(host, next.failure);
         setProblem(next);
       },
     }),

@@ -1,9 +1,8 @@
 import type { ApiFailure } from '../../src/api/http';
 import { useWidget } from '../../src/element/context';
-import { emit } from '../../src/element/events';
 import { useFlow } from '../../src/flow/context';
 import { emitCodeError } from '../../src/flow/codeError';
-import { failureDetail } from '../../src/flow/FlowRoot';
+import { emitFailure } from '../../src/flow/errorPages';
 import { ContactStore } from './store';
 
 /**
@@ -25,7 +24,7 @@ export function useContactErrorPage() {
     /** A failed call (HTTP error, network, broken answer). */
     failure: (failure: ApiFailure) => {
       store.getState().setErrorCode('');
-      emit(host, 'mi-error', failureDetail(failure));
+      emitFailure(host, failure);
       go('contactError');
     },
   };
