@@ -1,9 +1,10 @@
 import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
+import { memo } from './memo';
 
 /** A single checkbox (acknowledgement, terms, subscription); its value is the checked state. */
-export function Checkbox(props: FieldBinding) {
+function CheckboxView(props: FieldBinding) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
   return (
     <FieldShell
@@ -29,3 +30,6 @@ export function Checkbox(props: FieldBinding) {
     </FieldShell>
   );
 }
+
+/** The field, re-rendered only when its props change (src/ui/memo.ts). */
+export const Checkbox = memo(CheckboxView);

@@ -3,6 +3,7 @@ import { useT } from '../i18n/context';
 import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
+import { memo } from './memo';
 
 /** Props of a password input; `isNew` picks `autocomplete="new-password"` so managers offer to generate one. */
 export interface PasswordFieldProps extends FieldBinding {
@@ -15,7 +16,7 @@ export interface PasswordFieldProps extends FieldBinding {
  * says what it will do ("Show password" / "Hide password"); its changing name is its state, so it carries
  * no aria-pressed as well (that read "Hide password, pressed"). On a narrow screen it wraps under the input.
  */
-export function PasswordField(props: PasswordFieldProps) {
+function PasswordFieldView(props: PasswordFieldProps) {
   const { t } = useT();
   const { id, errors, describedBy: described } = useFieldWiring(props);
   const [visible, setVisible] = useState(false);
@@ -62,3 +63,6 @@ export function PasswordField(props: PasswordFieldProps) {
     </FieldShell>
   );
 }
+
+/** The field, re-rendered only when its props change (src/ui/memo.ts). */
+export const PasswordField = memo(PasswordFieldView);

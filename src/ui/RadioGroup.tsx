@@ -2,6 +2,7 @@ import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 import type { ChoiceOption } from './Select';
+import { memo } from './memo';
 
 /** Props of a radio group; `id` goes to the first radio so error-summary links land on it. */
 export interface RadioGroupProps extends FieldBinding {
@@ -11,7 +12,7 @@ export interface RadioGroupProps extends FieldBinding {
 }
 
 /** Radios in a fieldset whose legend is the question. */
-export function RadioGroup(props: RadioGroupProps) {
+function RadioGroupView(props: RadioGroupProps) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
   const value = String(props.value);
   return (
@@ -50,3 +51,6 @@ export function RadioGroup(props: RadioGroupProps) {
     </FieldShell>
   );
 }
+
+/** The field, re-rendered only when its props change (src/ui/memo.ts). */
+export const RadioGroup = memo(RadioGroupView);

@@ -1,6 +1,7 @@
 import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
+import { memo } from './memo';
 
 /** One option of a Select or RadioGroup; `disabled` marks e.g. a security question chosen elsewhere. */
 export interface ChoiceOption {
@@ -17,7 +18,7 @@ export interface SelectProps extends FieldBinding {
 }
 
 /** A labelled native select (native so mobile pickers and screen readers behave as users expect). */
-export function Select(props: SelectProps) {
+function SelectView(props: SelectProps) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
   const value = String(props.value);
   return (
@@ -43,3 +44,6 @@ export function Select(props: SelectProps) {
     </FieldShell>
   );
 }
+
+/** The field, re-rendered only when its props change (src/ui/memo.ts). */
+export const Select = memo(SelectView);

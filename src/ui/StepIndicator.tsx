@@ -1,4 +1,5 @@
 import { useT } from '../i18n/context';
+import { memo } from './memo';
 
 /** Props of the wizard step indicator; `labels` name the steps (translated), else steps are numbered. */
 export interface StepIndicatorProps {
@@ -20,7 +21,7 @@ export function stepState(n: number, current: number): StepState {
  * Each step says its state in words ("completed", "current", "not started"; hidden on screen, where a
  * check mark and the filled circle show it), so neither colour nor a label hidden on phones carries it alone.
  */
-export function StepIndicator({ current, total, labels }: StepIndicatorProps) {
+function StepIndicatorView({ current, total, labels }: StepIndicatorProps) {
   const { t } = useT();
   const steps = Array.from({ length: total }, (_, i) => i + 1);
   return (
@@ -43,3 +44,6 @@ export function StepIndicator({ current, total, labels }: StepIndicatorProps) {
     </div>
   );
 }
+
+/** The indicator, re-rendered only when its step or labels change (not on every keystroke of its step's form). */
+export const StepIndicator = memo(StepIndicatorView);

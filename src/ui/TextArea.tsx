@@ -1,9 +1,10 @@
 import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
+import { memo } from './memo';
 
 /** Multi-line text input; 7 rows as the spec (section 9) requires. */
-export function TextArea(props: FieldBinding & { rows?: number }) {
+function TextAreaView(props: FieldBinding & { rows?: number }) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
   return (
     <FieldShell id={id} label={props.label} required={props.required ?? true} hint={props.hint} errors={errors}>
@@ -22,3 +23,6 @@ export function TextArea(props: FieldBinding & { rows?: number }) {
     </FieldShell>
   );
 }
+
+/** The field, re-rendered only when its props change (src/ui/memo.ts). */
+export const TextArea = memo(TextAreaView);

@@ -1,6 +1,7 @@
 import { useFieldWiring } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
+import { memo } from './memo';
 
 /** Props of a single-line text input. */
 export interface TextFieldProps extends FieldBinding {
@@ -12,7 +13,7 @@ export interface TextFieldProps extends FieldBinding {
  * text input with the email keyboard: the browser's own email check refuses addresses the project's rules
  * allow (accents before the @, spec section 5) with a generic message, so the rules alone decide.
  */
-export function TextField(props: TextFieldProps) {
+function TextFieldView(props: TextFieldProps) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
   const required = props.required ?? true;
   const email = props.type === 'email';
@@ -37,3 +38,6 @@ export function TextField(props: TextFieldProps) {
     </FieldShell>
   );
 }
+
+/** The field, re-rendered only when its props change (src/ui/memo.ts). */
+export const TextField = memo(TextFieldView);

@@ -158,6 +158,17 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     if (shown.length > 0 || watched.current.has(name)) withEngine(recheck, engineFailed);
   };
 
+  // One onValue per field for the widget's lifetime, calling the latest onValue: memoized fields
+  // (src/ui/memo.ts) then skip re-rendering on another field's keystroke.
+  const onValueOf = useRef(onValue);
+  onValueOf.current = onValue;
+  const handlers = useRef(new Map<string, (value: FieldValue) => void>()).current;
+  const handler = (name: string) => {
+    let known = handlers.get(name);
+    if (!known) handlers.set(name, (known = (value: FieldValue) => onValueOf.current(name, value)));
+    return known;
+  };
+
   const fieldProps = (name: N): BoundFieldProps => {
     const spec = specOf(name);
     if (!spec) throw new Error(`useFormController: no field "${name}" in form "${form.id}"`);
@@ -168,7 +179,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
       name: spec.inputName ?? name,
       label: t(spec.labelKey),
       value: opts.values[name] ?? (spec.kind === 'checkbox' ? false : ''),
-      onValue: (v) => onValue(name, v),
+      onValue: handler(name),
       required: spec.required,
       errors: own,
       type: textType(spec),

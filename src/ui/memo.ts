@@ -1,0 +1,33 @@
+import { Component, h, type FunctionComponent } from 'preact';
+
+// A keystroke re-renders its form, and every field and the step indicator re-rendered too: most of a key's script
+// (issue 10, keystroke latency). A part whose props are the same as last time now keeps what it rendered.
+
+/**
+ * Equal props: the same values, where lists and plain objects count by their entries, two levels down (views
+ * rebuild their option lists and error messages on every render). Deeper, only the same object counts: a
+ * rendered child (vnode) is never equal to another, and is not walked.
+ */
+export function sameProps(a: unknown, b: unknown, depth = 0): boolean {
+  if (Object.is(a, b)) return true;
+  if (depth > 2 || !a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => sameProps((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
+}
+
+/**
+ * `View`, re-rendered by its parent only when its props changed (sameProps). Its own state and the contexts it
+ * reads still re-render it. Callbacks must be stable to benefit: the form controller's `onValue` is one function
+ * per field.
+ */
+export function memo<P extends object>(View: FunctionComponent<P>): FunctionComponent<P> {
+  class Memo extends Component<P> {
+    override shouldComponentUpdate(next: P): boolean {
+      return !sameProps(this.props, next);
+    }
+    override render(props: P) {
+      return h(View, props);
+    }
+  }
+  return Memo as unknown as FunctionComponent<P>;
+}
