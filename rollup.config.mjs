@@ -94,22 +94,28 @@ export function loaderMessages() {
  * before a build (vitest): the loader then only imports the entry.
  */
 let builtGraph = {};
+/** The stylesheet of what most flows show only past their first screen (chunks/later-<hash>.css), '' if none. */
+let builtLaterStyles = '';
 
 /**
  * Writes the stylesheet split by need (scripts/styles.ts): dist/mi-portal.css, the base every page includes;
- * chunks/<flow>-<hash>.css, each flow's other rules, which the loader adds with the flow; and
- * chunks/altcha/captcha.css, ALTCHA's sheet and our overrides of its markup, which the captcha adds when it
- * loads (next to ALTCHA's workers). Returns each flow's stylesheets.
+ * chunks/<flow>-<hash>.css, each flow's other rules, which the loader adds with the flow; chunks/later-<hash>.css,
+ * what most flows show only past their first screen, which the loader adds when the code past a first screen
+ * asks (src/runtime/later-styles.ts); and chunks/altcha/captcha.css, ALTCHA's sheet and our overrides of its
+ * markup, which the captcha adds when it loads (next to ALTCHA's workers). Returns each flow's stylesheets.
  */
 function emitStyles(context, bundle) {
   // Our sheet imports ALTCHA's for the unbundled case (a page linking src/styles): the split places it itself.
   const ours = readFileSync('src/styles/mi-portal.css', 'utf8').replace(/^@import url\("altcha\.css"\)[^;]*;\s*$/m, '');
   const altcha = readFileSync('node_modules/altcha/dist/external/altcha.css', 'utf8');
   const texts = flowTexts(bundle);
-  const split = splitStyles(ours, altcha, Object.fromEntries([...texts].map(([chunk, text]) => [chunk, classUsage(text.all)])));
+  const usage = (part) => Object.fromEntries([...texts].map(([chunk, text]) => [chunk, classUsage(text[part])]));
+  const split = splitStyles(ours, altcha, usage('all'), usage('first'));
   context.emitFile({ type: 'asset', fileName: 'mi-portal.css', source: split.base });
   context.emitFile({ type: 'asset', fileName: 'chunks/altcha/captcha.css', source: split.captcha });
   const hash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, HASH_LENGTH);
+  builtLaterStyles = split.later ? `${CHUNKS_DIR}later-${hash(split.later)}.css` : '';
+  if (builtLaterStyles) context.emitFile({ type: 'asset', fileName: builtLaterStyles, source: split.later });
   return Object.fromEntries(Object.entries(split.flows).map(([chunk, source]) => {
     const fileName = `${CHUNKS_DIR}${chunk}-${hash(source)}.css`;
     context.emitFile({ type: 'asset', fileName, source });
@@ -167,7 +173,9 @@ export function chunkGraph() {
         if (el?.later) {
           // A landing view's texts are past the first screen: its language's later message chunks come with it.
           const js = lazyFiles(el.later.module, new Set([entry, ...graph[chunk].js]), `later views of ${chunk} in widgets/manifest.ts`);
-          graph[chunk].later = { routes: el.later.landings.map((name) => routeByName(name).path), js, ...Object.fromEntries(LOCALES.map((l) => [l, messages(l, later)])) };
+          // Its stylesheet past the first screen too (the error summary, dialogs).
+          const styled = builtLaterStyles ? [...js, builtLaterStyles] : js;
+          graph[chunk].later = { routes: el.later.landings.map((name) => routeByName(name).path), js: styled, ...Object.fromEntries(LOCALES.map((l) => [l, messages(l, later)])) };
         }
       }
       builtGraph = graph;
@@ -181,7 +189,8 @@ export function chunkGraph() {
  * the chunk graph of the widget build as `files` (each chunk file once) and `deps` (entry chunk -> indexes
  * into `files`: static imports, stylesheets, message chunks per language and the later views' files), so the
  * loader fetches a flow's whole graph at once instead of one import level per round trip; `laterRoutes` are
- * the paths of the routes email links open, whose views are in the later files.
+ * the paths of the routes email links open, whose views are in the later files; `laterStyles` the stylesheet
+ * past the first screens.
  */
 export function widgetTable() {
   return virtualModule('widget-table', () => {
@@ -209,6 +218,7 @@ export function widgetTable() {
       `export const files = ${JSON.stringify(files.map((f) => f.slice(CHUNKS_DIR.length)))};`,
       `export const deps = ${JSON.stringify(deps)};`,
       `export const laterRoutes = ${JSON.stringify(laterRoutes)};`,
+      `export const laterStyles = ${JSON.stringify(builtLaterStyles.slice(CHUNKS_DIR.length))};`,
     ].join('\n');
   });
 }

@@ -41,6 +41,19 @@ describe('splitStyles', () => {
     expect(split.flows.contact).toBeUndefined();
   });
 
+  it('leaves to `later` what most flows render only past their first screen, and nothing when told no first screens', () => {
+    const first = {
+      login,
+      registration: classUsage(readText('"mi-field mi-steps mi-captcha"; `mi-notice--${k}`')),
+      contact: classUsage(readText('"mi-field"; `mi-notice--${k}`')),
+    };
+    const byScreen = splitStyles(sheet, altcha, { login, registration, contact }, first);
+    expect(byScreen.later).toBe('@layer mi-portal{.mi-modal .mi-button{width:100%}}');
+    expect(byScreen.base).toBe(split.base.replace('.mi-modal .mi-button{width:100%}', ''));
+    expect(byScreen.flows).toEqual(split.flows);
+    expect(split.later).toBe('');
+  });
+
   it("puts ALTCHA's sheet, under our rules in a sub-layer, with our overrides of its markup", () => {
     expect(split.captcha).toBe('@layer mi-portal.altcha{.altcha{display:flex}}@layer mi-portal{.mi-captcha .altcha-footer{opacity:1}}');
   });

@@ -51,7 +51,7 @@ function needs(selector: Selector, out = { classes: [] as string[], altcha: fals
 }
 
 /** Where each style rule of the sheet goes, by its position in the sheet. */
-type Place = 'base' | 'captcha' | Set<string>;
+type Place = 'base' | 'later' | 'captcha' | Set<string>;
 
 // Browsers the bundle targets (cascade layers need Safari 15.4): keeps `max-width` media queries as written.
 const TARGETS = { chrome: 99 << 16, edge: 99 << 16, firefox: 97 << 16, safari: (15 << 16) | (4 << 8), ios_saf: (15 << 16) | (4 << 8) };
@@ -124,9 +124,13 @@ export function altchaSheet(altcha: string): string {
     .replace(/var\(--lightningcss-light,([^()]*)\)var\(--lightningcss-dark,[^()]*\)/g, '$1');
 }
 
-/** The parts of the stylesheet: `base` for every page, each flow's other rules, and the captcha's sheet. */
+/**
+ * The parts of the stylesheet: `base` for every page, `later` for what most flows show only past their first
+ * screen (the error summary, error pages, dialogs), each flow's other rules, and the captcha's sheet.
+ */
 export interface StyleSplit {
   base: string;
+  later: string;
   flows: Record<string, string>;
   captcha: string;
 }
@@ -134,11 +138,13 @@ export interface StyleSplit {
 /**
  * Splits our sheet (without its @import of ALTCHA's) by need. A rule with a selector that needs no `mi-`
  * class, or that at least half of the flows render (a few bytes for the others spare most pages a request),
- * is base; a rule for ALTCHA's markup goes with ALTCHA's own sheet (in the `mi-portal.altcha` sub-layer,
- * under our rules); any other rule goes to each flow that renders all the classes of one of its selectors. A
- * rule no flow renders stays in base, so a page's own use of a documented class keeps its style.
+ * is base, unless no flow renders it on its first screen (`first`, the classes of the files each first screen
+ * downloads): then it is `later`, loaded with the code past the first screens (src/runtime/later-styles.ts). A
+ * rule for ALTCHA's markup goes with ALTCHA's own sheet (in the `mi-portal.altcha` sub-layer, under our rules);
+ * any other rule goes to each flow that renders all the classes of one of its selectors. A rule no flow renders
+ * stays in base, so a page's own use of a documented class keeps its style.
  */
-export function splitStyles(ours: string, altcha: string, usage: Readonly<Record<string, ClassUsage>>): StyleSplit {
+export function splitStyles(ours: string, altcha: string, usage: Readonly<Record<string, ClassUsage>>, first: Readonly<Record<string, ClassUsage>> = usage): StyleSplit {
   const flows = Object.keys(usage);
   const places: Place[] = [];
   pick(ours, (index, selectors) => {
@@ -146,8 +152,11 @@ export function splitStyles(ours: string, altcha: string, usage: Readonly<Record
     if (each.some((n) => n.altcha)) places[index] = 'captcha';
     else if (each.some((n) => n.classes.length === 0)) places[index] = 'base';
     else {
-      const rendered = flows.filter((flow) => each.some((n) => n.classes.every((name) => uses(usage[flow] as ClassUsage, name))));
-      places[index] = rendered.length * 2 >= flows.length || rendered.length === 0 ? 'base' : new Set(rendered);
+      const renders = (of: Readonly<Record<string, ClassUsage>>, flow: string) => each.some((n) => n.classes.every((name) => uses(of[flow] ?? usage[flow] as ClassUsage, name)));
+      const rendered = flows.filter((flow) => renders(usage, flow));
+      if (rendered.length === 0) places[index] = 'base';
+      else if (rendered.length * 2 >= flows.length) places[index] = flows.some((flow) => renders(first, flow)) ? 'base' : 'later';
+      else places[index] = new Set(rendered);
     }
     return true;
   });
@@ -158,6 +167,7 @@ export function splitStyles(ours: string, altcha: string, usage: Readonly<Record
   const captchaSheet = altchaSheet(altcha);
   return {
     base: pick(ours, (index) => places[index] === 'base'),
+    later: pick(ours, (index) => places[index] === 'later'),
     flows: Object.fromEntries(flows.map((flow) => [flow, partOf(flow)]).filter(([, css]) => css !== '')),
     captcha: `@layer mi-portal.altcha{${captchaSheet}}${pick(ours, (index) => places[index] === 'captcha')}`,
   };

@@ -9,10 +9,11 @@
  * instead of looping.
  */
 import loaderMessages from 'virtual:loader-messages';
-import { deps, entryChunk, files, laterRoutes, tags } from 'virtual:widget-table';
+import { deps, entryChunk, files, laterRoutes, laterStyles, tags } from 'virtual:widget-table';
 import { asLocale, localeFromPath } from './i18n/locale';
 import { hashRoutePath } from './runtime/hash-path';
 import { CHUNK_ERROR_EVENT, fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
+import { LATER_STYLES_EVENT } from './runtime/later-styles';
 import { reloadThrottled } from './runtime/reload';
 
 const SCRIPT_NAME = /\/mi-portal(\.min)?\.js(\?|#|$)/;
@@ -47,6 +48,14 @@ document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
 });
 
 const fetched = new Map<string, Promise<unknown>>();
+
+// A widget's code past its first screen asks for the later stylesheet (src/runtime/later-styles.ts).
+document.addEventListener(LATER_STYLES_EVENT, (event) => {
+  if (!laterStyles || !(event instanceof CustomEvent) || typeof event.detail !== 'function') return;
+  event.preventDefault();
+  const done = event.detail as () => void;
+  void prefetch(laterStyles).then(done);
+});
 
 function link(rel: string, href: string): HTMLLinkElement {
   const el = document.createElement('link');

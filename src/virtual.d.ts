@@ -31,6 +31,8 @@ declare module 'virtual:widget-table' {
    * `later-en` / `later-fr` the message chunks they need past the first screen's.
    */
   export const deps: Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
+  /** The stylesheet of what most flows show only past their first screen (name in dist/chunks/); '' outside a build. */
+  export const laterStyles: string;
   /** Entry chunk -> the route paths (`/recovery/security` …) whose views are in its `later` files. */
   export const laterRoutes: Readonly<Record<string, readonly string[]>>;
 }

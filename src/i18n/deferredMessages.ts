@@ -1,6 +1,7 @@
 import { sections, tagLater } from 'virtual:locale-sections';
 import type { Locale } from './locale';
 import { mergeTables } from './messages';
+import { loadLaterStyles } from '../runtime/later-styles';
 import type { MessageTable } from './translator';
 
 /**
@@ -77,9 +78,12 @@ export function laterPending(locale: Locale): boolean {
   return laterChunks().some(([l, chunk]) => l === locale && !done.has(`${l}:${chunk}`));
 }
 
-/** Loads the later chunks of every widget on the page; rejects when one cannot load (the caller reports it as for its own code). */
+/**
+ * Loads the later chunks of every widget on the page, and the later stylesheet (what they show is styled when it
+ * shows); rejects when a chunk cannot load (the caller reports it as for its own code).
+ */
 export function loadLaterMessages(): Promise<void> {
-  return Promise.all(laterChunks().map(([locale, chunk]) => loadChunk(locale, chunk))).then(() => undefined);
+  return Promise.all([...laterChunks().map(([locale, chunk]) => loadChunk(locale, chunk)), loadLaterStyles()]).then(() => undefined);
 }
 
 /** `load` (an import of code past the first screen), settling once the later messages are in too. */

@@ -78,6 +78,22 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('fetches the stylesheet of what shows past a first screen (the error summary) with the form, not the page', async () => {
+    const { page, initiators } = await watchedRequests();
+    await page.goto(`${e2e.base}/en/login.html`);
+    await page.waitForSelector('mi-login h1');
+    const later = () => [...initiators.keys()].filter((path) => /\/chunks\/later-[\w-]+\.css$/.test(path));
+    expect(later()).toEqual([]);
+    await page.click('mi-login button[type="submit"]');
+    const summary = page.locator('mi-login .mi-error-summary');
+    await summary.waitFor();
+    expect(later()).toHaveLength(1);
+    expect(initiators.get(later()[0] ?? '')).toBe(`${e2e.base}/mi-portal/mi-portal.js`);
+    // Styled as it shows: the engine waits for the sheet with the messages past the first screen.
+    expect(await summary.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('4px');
+    await page.close();
+  });
+
   it('fetches a signed-in flow’s session gate with the flow, not once the flow has rendered', async () => {
     const graph = chunkGraph();
     for (const flow of ['profile', 'esign']) expect(graph[flow]?.js.filter((f) => /\/SessionGate-/.test(f)), flow).toHaveLength(1);
