@@ -2,7 +2,7 @@ import type { RefObject } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { FlowContext } from '../flow/context';
 import { loadFailure, loadEngine, loadedEngine, withEngine, type SubmitEngine } from '../flow/engine';
-import { normalizeValues } from '../forms/normalize';
+import { useEngine } from '../flow/useEngine';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from '../forms/types';
 import type { MessageParams } from '../i18n/translator';
 import { useT } from '../i18n/context';
@@ -52,37 +52,8 @@ export interface FormController<N extends string = string> {
   readOnly: string | null;
 }
 
-/** Sorts errors into the order of the form's fields (errors of unknown fields first), as the summary lists them. */
-export function orderErrors(form: FormSpec, errors: readonly FieldError[]): FieldError[] {
-  const index = (field: string) => form.fields.findIndex((f) => f.name === field);
-  return [...errors].sort((a, b) => index(a.field) - index(b.field));
-}
-
 function textType(spec: FieldSpec): BoundFieldProps['type'] {
   return spec.kind === 'email' || spec.kind === 'tel' ? spec.kind : 'text';
-}
-
-/**
- * The summary's lines: one per shown error, except that one server answer shown on several fields (sc001
- * on both codes) is one line, and a rule message several fields share ("Select a security question" on
- * three selects) names its field, so no two lines read the same.
- */
-export function summaryLines(
-  errors: readonly FieldError[],
-  describe: (e: FieldError) => { targetId: string; message: string; label: string },
-  fromServer: (field: string) => boolean,
-  t: (key: string, params?: MessageParams) => string,
-): SummaryItem[] {
-  const lines = errors.map((e) => ({ e, ...describe(e) }));
-  const out: SummaryItem[] = [];
-  for (const line of lines) {
-    const same = lines.filter((l) => l.message === line.message);
-    if (same.length < 2) out.push({ targetId: line.targetId, message: line.message });
-    else if (fromServer(line.e.field)) {
-      if (same.find((l) => fromServer(l.e.field)) === line) out.push({ targetId: line.targetId, message: line.message });
-    } else out.push({ targetId: line.targetId, message: t('ui.errorSummary.item', { label: line.label, message: line.message }) });
-  }
-  return out;
 }
 
 /**
@@ -128,9 +99,11 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   // Composed forms hold dotted keys (`advisor.firstName`); ids stay valid, readable fragment targets.
   const idFor = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
   const readOnly = opts.readOnly ?? null;
-  const show = (errors: FieldError[]) => {
+  // Errors come from the engine (a check, a server answer it applied); while some show, it is in (or loading).
+  const { engine: shownBy } = useEngine(shown.length > 0);
+  const show = (engine: SubmitEngine, errors: FieldError[]) => {
     for (const e of errors) watched.current.add(e.field);
-    setShown(orderErrors(form, errors));
+    setShown(engine.orderErrors(form, errors));
   };
 
   const onValue = (name: string, value: FieldValue) => {
@@ -141,20 +114,10 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     const next = { ...values, [name]: value };
     // The first keystroke (or autofill) asks for the submit engine, so it is in before the submit.
     if (!loadedEngine()) void loadEngine().catch(() => undefined);
-    // Re-check this field once it has shown an error, and the other fields showing a rule error
-    // (fixing `password` can clear a mismatch on `confirmPassword`). Fields without a shown error
-    // never gain one while typing, and server errors stay until their own field changes.
-    // Errors on screen came from the engine (or a server answer it applied), so it is in whenever this
-    // has anything to re-check.
+    // Shown errors are re-checked as values change (formErrors.ts, recheck). Errors on screen came from the
+    // engine (or a server answer it applied), so it is in whenever this has anything to re-check.
     const recheck = (engine: SubmitEngine) =>
-      setShown((prev) => {
-        const others = prev.map((e) => e.field).filter((f) => f !== name && specOf(f) && !serverFields.current.has(f));
-        const fields = new Set(watched.current.has(name) ? [name, ...others] : others);
-        if (fields.size === 0) return prev;
-        const kept = prev.filter((e) => !fields.has(e.field));
-        const fresh = [...fields].flatMap((f) => engine.validateField(form, f, next) ?? []);
-        return orderErrors(form, [...kept, ...fresh]);
-      });
+      setShown((prev) => engine.recheck(form, prev, name, next, watched.current.has(name), (f) => serverFields.current.has(f)));
     if (shown.length > 0 || watched.current.has(name)) withEngine(recheck, engineFailed);
   };
 
@@ -215,15 +178,13 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
 
   const check = (engine: SubmitEngine, formEl: HTMLFormElement | null, onValid: (values: FormValues) => void | Promise<void>) => {
     const { values: typed, rendered, setValue } = latest.current;
-    const values = normalizeValues(form, typed);
+    const { values, errors } = engine.checkForm(form, typed, formEl, idFor, rendered);
     for (const [name, value] of Object.entries(values)) if (value !== typed[name]) setValue(name, value);
-    const ruleErrors = engine.validateForm(form, values, rendered ? { rendered } : {});
-    const errors = [...ruleErrors, ...engine.nativeErrors(form, formEl, ruleErrors, idFor, rendered)];
     serverFields.current.clear();
     // A field the product emptied blocks the submit but is not the user's error: not in the summary.
     const counted = errors.filter((e) => !latestAgain.current.has(e.field));
     if (counted.length > 0) {
-      show(counted);
+      show(engine, counted);
       setFocusTick((n) => n + 1);
       return;
     }
@@ -245,11 +206,14 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   };
 
   const setServerError = (field: N, key: string, params?: MessageParams) => {
-    setShown((prev) => orderErrors(form, [...prev.filter((e) => e.field !== field), { field, key, ...(params ? { params } : {}) }]));
-    watched.current.add(field);
-    serverFields.current.add(field);
-    forgetAgain(field);
-    setFocusTick((n) => n + 1);
+    // From an answer the engine applied (it is in), or a captcha that expired (the engine loads if need be).
+    withEngine((engine) => {
+      setShown((prev) => engine.orderErrors(form, [...prev.filter((e) => e.field !== field), { field, key, ...(params ? { params } : {}) }]));
+      watched.current.add(field);
+      serverFields.current.add(field);
+      forgetAgain(field);
+      setFocusTick((n) => n + 1);
+    }, engineFailed);
   };
 
   const resetByProduct = (field: N, hintKey: string) => {
@@ -257,15 +221,17 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     setAgain((prev) => new Map(prev).set(field, hintKey));
   };
 
-  const summaryItems = summaryLines(
-    shown,
-    (e) => {
-      const spec = specOf(e.field);
-      return { targetId: idFor(e.field), message: translateError(t, e, spec), label: spec ? t(spec.labelKey) : e.field };
-    },
-    (field) => serverFields.current.has(field),
-    t,
-  );
+  const summaryItems = shownBy
+    ? shownBy.summaryLines(
+        shown,
+        (e) => {
+          const spec = specOf(e.field);
+          return { targetId: idFor(e.field), message: translateError(t, e, spec), label: spec ? t(spec.labelKey) : e.field };
+        },
+        (field) => serverFields.current.has(field),
+        t,
+      )
+    : [];
   return {
     errors: shown,
     summaryItems,
