@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { settle, testConfig } from '../../tests/harness/flow';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
@@ -95,19 +95,12 @@ export async function fillIn(host: HTMLElement, part: string, name: string, valu
   await settle();
 }
 
-/**
- * Picks a subscriber type by its request type value, focusing the radio first as a browser does, and waits for
- * the investor sections (loaded with the form's first focus) unless a confirmation asks first.
- */
+/** Picks a subscriber type by its request type value. */
 export async function chooseType(host: HTMLElement, requestType: string): Promise<void> {
   const radio = host.querySelector<HTMLInputElement>(`input[name="requestType"][value="${requestType}"]`);
   if (!radio) throw new Error(`no type ${requestType}`);
-  fireEvent.focusIn(radio);
   fireEvent.click(radio);
   await settle();
-  await waitFor(() => {
-    if (!host.querySelector('[data-part="investor"]') && !screen.queryByRole('dialog')) throw new Error('investor sections not shown');
-  });
 }
 
 /** The text of each review row, "label: value", of one section of the review screen. */

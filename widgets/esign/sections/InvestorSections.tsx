@@ -8,20 +8,20 @@ import { PartFields } from './PartFields';
 /** Props of the investor sections. */
 export interface InvestorSectionsProps {
   mode: EsignMode;
-  /** The chosen subscriber type (before one is chosen, EsignView says to choose one). */
-  kind: InvestorKind;
+  /** The chosen subscriber type; nothing shows before one is chosen. */
+  kind: InvestorKind | null;
   field: (name: EsignField) => BoundFieldProps;
 }
 
 /**
  * The primary investor of the chosen type (an entity is a corporation named by its signatory) and,
  * for a joint type only, the joint investor. Redemption asks for names only, except for an entity.
- * Shown once a type is chosen: it loads with the review (widgets/esign/stages.ts), not the first screen.
  */
 export function InvestorSections({ mode, kind, field }: InvestorSectionsProps) {
   const { t } = useT();
   const investorId = useUniqueId('esign-investor');
   const jointId = useUniqueId('esign-joint');
+  if (!kind) return <p class="mi-esign__hint">{t('esign.investor.chooseType')}</p>;
   return (
     <>
       <section class="mi-esign__section" data-part="investor" aria-labelledby={investorId}>

@@ -20,6 +20,7 @@ import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { useEsignOptions } from '../options';
 import { advisorDefaults, esignAdvisorForm, esignForm, kindOf } from '../schema';
 import { AdvisorSection } from '../sections/AdvisorSection';
+import { InvestorSections } from '../sections/InvestorSections';
 import { SelectionSection } from '../sections/SelectionSection';
 import { hasProgress, hasSubscriberData, useEsignStore } from '../store';
 import { stages, type Stages } from '../loadStages';
@@ -191,11 +192,7 @@ export function EsignView() {
           onCancelEdit={() => ask({ kind: 'advisor' })}
           editRef={editRef}
         />
-        {kind ? (
-          <LazyView load={stages} render={(m) => <m.InvestorSections mode={mode} kind={kind} field={field} />} />
-        ) : (
-          <p class="mi-esign__hint">{t('esign.investor.chooseType')}</p>
-        )}
+        <InvestorSections mode={mode} kind={kind} field={field} />
         <ButtonRow>
           <PrimaryButton>{t('esign.actions.review')}</PrimaryButton>
           <SecondaryButton onClick={() => ask({ kind: 'subscriber' })}>{t('esign.actions.cancel')}</SecondaryButton>
