@@ -5,6 +5,7 @@ const table: Table = {
   fields: { emailId: { label: 'Email' }, firstName: { label: 'First name' }, city: { label: 'City' }, SUBSCRIPTION1: { label: 'News' }, securityAnswer1: { label: 'Answer 1' } },
   errors: {
     fields: { email: { required: 'Enter your email' }, firstName: { required: 'Enter your first name' } },
+    general: { sanitizePattern: '{{label}} has characters that are not allowed' },
     codes: { login001: 'Wrong email or password', reg001: 'Already active' },
   },
   ui: { errorSummary: { title: { one: 'There is a problem', other: 'There are problems' } }, busy: 'Sending' },
@@ -95,10 +96,11 @@ describe('message chunks', () => {
   });
 
   it("leaves a field's rule messages to the later chunks, even when a first screen runs the rules", () => {
-    const checking = flow('mi-login', ['login'], "t('ui.busy'); defineField('firstName'); key: `errors.fields.${f.name}.${rule}`", "t('ui.busy'); defineField('firstName'); key: `errors.fields.${f.name}.${rule}`");
+    const code = "t('ui.busy'); defineField('firstName'); key: `errors.fields.${f.name}.${rule}`; { key: 'errors.general.sanitizePattern' }";
+    const checking = flow('mi-login', ['login'], code, code);
     const plan = planMessages(keys, [checking, registration], flowSections);
     expect([...plan.chunks.login!, ...plan.chunks[SHARED_CHUNK]!].filter((key) => key.startsWith('errors.'))).toEqual([]);
-    expect([...plan.chunks[laterChunk('login')]!]).toEqual(['errors.fields.firstName.required']);
+    expect([...plan.chunks[laterChunk('login')]!].sort()).toEqual(['errors.fields.firstName.required', 'errors.general.sanitizePattern']);
   });
 
   it("leaves e-signature's investor wordings of rule messages to its later chunk", () => {

@@ -36,9 +36,13 @@ describe('FlowRoot', () => {
     expect(document.title).toMatch(/^Log in/);
   });
 
-  it('shows the 404 for an unknown route and for a route of another area (the guard)', async () => {
+  it('shows the 404 for an unknown route and for a route of another area (the guard), with its title', async () => {
+    document.title = 'Advisor portal';
     await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/nowhere');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);
+    // The page opened on it: its title comes with the not-found page's words.
+    await waitFor(() => expect(document.title).toBe('This page could not be found | Advisor portal'));
+    document.title = '';
     document.body.replaceChildren();
     await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/recovery/verify-email');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);

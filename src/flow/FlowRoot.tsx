@@ -6,6 +6,7 @@ import { createHttp, httpSettings } from '../api/http';
 import { useWidget } from '../element/context';
 import { emit } from '../element/events';
 import { useT } from '../i18n/context';
+import { withLaterMessages } from '../i18n/deferredMessages';
 import { guardRoute } from '../router/guard';
 import type { LayoutName, RouteName } from '../router/routes';
 import { useRoute, useRouter } from '../router/useRoute';
@@ -104,9 +105,10 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     titleTick.current += 1;
     host.ownerDocument.title = composeTitle(title, hostTitle.current);
   };
+  // Once the pages and their words are in (the later messages hold them): what LazyView waits for to show them.
   const setTitleOfPages = (title: (pages: ErrorPages) => string | null, then?: () => void) => {
     const tick = titleTick.current;
-    errorPages().then(
+    withLaterMessages(errorPages)().then(
       (pages) => {
         const text = title(pages);
         if (text === null || tick !== titleTick.current) return;
@@ -141,17 +143,29 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   // An error page is a screen of its own: its title, and focus on its heading once its page is in (it
   // loads on demand, see LazyView's onShown); back on the form, the route's title and heading again.
   const showedProblem = useRef(false);
+  const hadProblem = useRef(false);
   useEffect(() => {
-    // A problem's title still on its way is not the title any more.
-    titleTick.current += 1;
-    if (problem) setTitleOfPages((pages) => pages.problemTitle(problem, t), () => (showedProblem.current = true));
-    else if (showedProblem.current) {
-      showedProblem.current = false;
+    if (problem) {
+      hadProblem.current = true;
+      // A title still on its way (another problem's, a 404's) is not the title any more.
+      titleTick.current += 1;
+      setTitleOfPages((pages) => pages.problemTitle(problem, t), () => (showedProblem.current = true));
+    } else if (hadProblem.current) {
+      hadProblem.current = false;
+      // Back on the form (also when its problem's title had not arrived yet: that one is dropped).
       routeTitle();
-      requestAnimationFrame(() => focusRouteHeading(host));
+      if (showedProblem.current) requestAnimationFrame(() => focusRouteHeading(host));
+      showedProblem.current = false;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per problem shown or cleared; t and the route only word the title
   }, [problem]);
+  // A title on its way when the widget leaves the page is not the host page's to take.
+  useEffect(
+    () => () => {
+      titleTick.current += 1;
+    },
+    [],
+  );
   // Called once the problem's page is in (so are its words).
   const focusProblem = () => {
     const pages = loadedErrorPages();

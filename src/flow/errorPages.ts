@@ -25,8 +25,9 @@ export function failureCode(failure: ApiFailure): string {
 }
 
 /**
- * Tells the host page (`mi-error`) of a failed call, with the message key its error page shows: at once when the
- * pages are in, once they arrive otherwise (they come to show it), and with the generic key if they cannot load.
+ * Tells the host page (`mi-error`) of a failed call, with the message key its error page (FlowRoot's) shows: at
+ * once when the pages are in, once they arrive otherwise (they load to show it), and with the generic key if
+ * they cannot load (the loader's fallback box shows then).
  */
 export function emitFailure(host: HTMLElement, failure: ApiFailure): void {
   const pages = loaded;

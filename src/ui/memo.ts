@@ -5,8 +5,9 @@ import { Component, h, type FunctionComponent } from 'preact';
 
 /**
  * Equal props: the same values, where lists and plain objects count by their entries, two levels down (views
- * rebuild their option lists and error messages on every render). Deeper, only the same object counts: a
- * rendered child (vnode) is never equal to another, and is not walked.
+ * rebuild their option lists and error messages on every render). Deeper, only the same object counts, so a
+ * walk ends (a rendered child's links loop) and two rendered children never count as equal (each vnode has its
+ * own id).
  */
 export function sameProps(a: unknown, b: unknown, depth = 0): boolean {
   if (Object.is(a, b)) return true;

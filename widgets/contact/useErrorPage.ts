@@ -2,7 +2,8 @@ import type { ApiFailure } from '../../src/api/http';
 import { useWidget } from '../../src/element/context';
 import { useFlow } from '../../src/flow/context';
 import { emitCodeError } from '../../src/flow/codeError';
-import { emitFailure } from '../../src/flow/errorPages';
+import { emit } from '../../src/element/events';
+import { failureCode } from '../../src/flow/errorPages';
 import { ContactStore } from './store';
 
 /**
@@ -24,7 +25,8 @@ export function useContactErrorPage() {
     /** A failed call (HTTP error, network, broken answer). */
     failure: (failure: ApiFailure) => {
       store.getState().setErrorCode('');
-      emitFailure(host, failure);
+      // Its page says what a failed call's page says (ErrorView: ui.errors.server.message), whatever failed.
+      emit(host, 'mi-error', { code: failureCode(failure), messageKey: 'ui.errors.server.message' });
       go('contactError');
     },
   };
