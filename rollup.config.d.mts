@@ -5,4 +5,5 @@ export default configs;
 export function widgetInputs(): Record<string, string>;
 export function loaderMessages(): Plugin;
 export function widgetTable(): Plugin;
-export function localeSectionTable(): Plugin;
+export function localeSectionTable(options?: { every?: boolean }): Plugin;
+export function flowMessages(): Plugin;

@@ -223,31 +223,41 @@ export function widgetTable() {
   });
 }
 
+/** `{ en: { <chunk>: () => import('<abs>/locales/en.json', { with: { section: <chunk> } }) … }, fr: … }` for `chunks`. */
+function sectionLoaders(chunks) {
+  const loaders = (l) => {
+    const file = JSON.stringify(resolvePath(`locales/${l}.json`));
+    const entries = chunks.map((section) => {
+      const name = JSON.stringify(section);
+      return `${name}: () => import(${file}, { with: { section: ${name} } })`;
+    });
+    return `${l}: { ${entries.join(', ')} }`;
+  };
+  return `{ ${LOCALES.map(loaders).join(', ')} }`;
+}
+
+/** The message chunks every page may load: the shared one, the one past every first screen, the server codes'. */
+const COMMON_CHUNKS = [SHARED_CHUNK, LATER_CHUNK, CODES_CHUNK];
+
 /**
  * `virtual:locale-sections`: which message chunks each tag loads besides 'shared' (`tagSections`) and, per
- * language, one loader per chunk: `() => import('<abs>/locales/<l>.json', { with: { section } })`. In the build
+ * language, one loader per common chunk: `() => import('<abs>/locales/<l>.json', { with: { section } })`; each
+ * flow's own chunks' loaders come with its entry (`virtual:flow-messages/<chunk>`, flowMessages). In the build
  * the localeSections plugin below turns each into its own chunk holding the keys the flows use, and fills
  * `tagSections` from the same plan; vitest ignores the attribute and loads the whole file, which merges to the
- * same table, with the manifest's sections.
+ * same table, with the manifest's sections (`every`: loaders of every chunk here, for tests that render a flow
+ * without its element module).
  */
-export function localeSectionTable() {
+export function localeSectionTable({ every = false } = {}) {
   return virtualModule('locale-sections', () => {
     const tagSections = Object.fromEntries(ELEMENTS.map((el) => [el.tag, el.messages]));
     // Under vitest every chunk is the whole locale file: nothing is left for later.
     const tagLater = Object.fromEntries(ELEMENTS.map((el) => [el.tag, []]));
-    const loaders = (l) => {
-      const file = JSON.stringify(resolvePath(`locales/${l}.json`));
-      const entries = MESSAGE_CHUNKS.map((section) => {
-        const name = JSON.stringify(section);
-        return `${name}: () => import(${file}, { with: { section: ${name} } })`;
-      });
-      return `${l}: { ${entries.join(', ')} }`;
-    };
     // The build replaces the marker with the plan's table (see localeSections); vitest keeps the manifest's.
     return [
       `export const tagSections = /* ${TAG_SECTIONS_MARK} */ ${JSON.stringify(tagSections)};`,
       `export const tagLater = /* ${TAG_LATER_MARK} */ ${JSON.stringify(tagLater)};`,
-      `export const sections = { ${LOCALES.map(loaders).join(', ')} };`,
+      `export const sections = ${sectionLoaders(every ? MESSAGE_CHUNKS : COMMON_CHUNKS)};`,
     ].join('\n');
   });
 }
@@ -322,6 +332,26 @@ function planFromChunks(chunks, keys) {
   const texts = flowTexts(chunks);
   const flows = ELEMENTS.map((el) => ({ tag: el.tag, sections: el.messages, text: texts.get(el.chunk).all, first: texts.get(el.chunk).first }));
   return planMessages(keys, flows, new Set(FLOW_SECTIONS), codesText(chunks));
+}
+
+/**
+ * `virtual:flow-messages/<chunk>`: the loaders of the message chunks of one flow's sections (its manifest entry's
+ * `messages`, first screen and later), imported by its element module and handed to defineWidget. Every page
+ * used to carry every flow's loaders in the platform (about 0.5 KB gzip, the hashed file names of 40 chunks).
+ */
+export function flowMessages() {
+  const prefix = 'virtual:flow-messages/';
+  return {
+    name: 'flow-messages',
+    resolveId: (request) => (request.startsWith(prefix) ? `\0${request}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const chunk = id.slice(prefix.length + 1);
+      const el = ELEMENTS.find((e) => e.chunk === chunk);
+      if (!el) this.error(`virtual:flow-messages/${chunk}: no widgets/manifest.ts entry has chunk ${chunk}`);
+      return `export default ${sectionLoaders([...el.messages, ...el.messages.map(laterChunk)])};`;
+    },
+  };
 }
 
 /**
@@ -454,7 +484,7 @@ export default [
       // forms have a mobile-phone field should download it.
       moduleSideEffects: (id) => !id.endsWith('/src/forms/area-codes.generated.ts'),
     },
-    plugins: [loaderMessages(), localeSectionTable(), localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify(), chunkGraph()],
+    plugins: [loaderMessages(), localeSectionTable(), flowMessages(), localeSections(), alias({ entries: aliases }), resolve(), json({ preferConst: true }), ts(), ...minify(), chunkGraph()],
   },
   {
     input: 'src/loader.ts',

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { loaderMessages, localeSectionTable, widgetTable } from './rollup.config.mjs';
+import { flowMessages, loaderMessages, localeSectionTable, widgetTable } from './rollup.config.mjs';
 // '.js' (TypeScript resolves it to pg-setup.ts): without an extension Vite warns that its native config loader would not resolve it.
 import { postgresSource } from './tests/pg-setup.js';
 
@@ -30,7 +30,7 @@ const serverTests = {
 export default defineConfig({
   // The strings shown when a chunk cannot load come from the locale files through this virtual module.
   // The loader's tag table and the locale sections of each tag are generated from widgets/manifest.ts.
-  plugins: [loaderMessages(), widgetTable(), localeSectionTable()],
+  plugins: [loaderMessages(), widgetTable(), localeSectionTable({ every: true }), flowMessages()],
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {

@@ -50,6 +50,8 @@ describe('widget manifest', () => {
       const source = readFileSync(file, 'utf8');
       expect(definedTags(source), file).toEqual([el.tag]);
       expect(source, file).toMatch(new RegExp(`export const ${el.className}\\b`));
+      // Its own message chunks' loaders (docs/flows.md, Adding a tag).
+      expect(source, file).toContain(`from 'virtual:flow-messages/${el.chunk}'`);
     }
   });
 

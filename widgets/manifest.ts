@@ -4,7 +4,8 @@
  * rollup.config.mjs), the rollup inputs, `custom-elements.json` and `mi-portal.d.ts` (scripts/manifest.ts).
  * Plain data on purpose: the loader build and the scripts read it without pulling any flow in.
  *
- * Adding a tag: its folder `widgets/<chunk>/` whose `element.ts` exports `<className> = defineWidget(<tag>, …)`,
+ * Adding a tag: its folder `widgets/<chunk>/` whose `element.ts` exports `<className> = defineWidget(<tag>, …)`
+ * (with the loaders of `virtual:flow-messages/<chunk>`),
  * one entry below, and its own section in locales/en.json and locales/fr.json (widgets/manifest.test.ts checks
  * all three agree).
  */

@@ -25,7 +25,7 @@ function Counter({ container }: FlowProps) {
   );
 }
 
-defineWidget('mi-test-counter', Counter);
+defineWidget('mi-test-counter', Counter, { en: {}, fr: {} });
 
 describe('defineWidget', () => {
   it('renders in light DOM with lang set, ids unique per instance and state per instance', async () => {

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/core';
 import { h, render, type ComponentType } from 'preact';
 import { localeFromPath } from '../i18n/locale';
-import { loadMessages } from '../i18n/messages';
+import { addSections, loadMessages, type SectionLoaders } from '../i18n/messages';
 import { WidgetRoot } from './WidgetRoot';
 
 /** Attribute types r2wc knows; `function` is deliberately absent (it resolves a global by name). */
@@ -30,16 +30,19 @@ const preactRenderer = {
 };
 
 /**
- * Defines a flow as a light-DOM custom element. `attributes` maps camelCase props to their types;
+ * Defines a flow as a light-DOM custom element. `messages` are the loaders of its message chunks
+ * (`import messages from 'virtual:flow-messages/<chunk>'`). `attributes` maps camelCase props to their types;
  * r2wc exposes them as dashed attributes (`returnUrl` -> `return-url`) and as properties.
  */
 export function defineWidget<P extends FlowProps>(
   tag: string,
   Flow: ComponentType<P>,
+  messages: SectionLoaders,
   attributes: Partial<Record<Exclude<keyof P, 'container'>, AttributeType>> = {},
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
+  addSections(messages);
   function Widget(props: P) {
     return (
       <WidgetRoot host={props.container} locale={props.locale}>

@@ -1,6 +1,6 @@
-import { sections, tagLater } from 'virtual:locale-sections';
+import { tagLater } from 'virtual:locale-sections';
 import type { Locale } from './locale';
-import { mergeTables } from './messages';
+import { mergeTables, sectionLoader } from './messages';
 import { loadLaterStyles } from '../runtime/later-styles';
 import type { MessageTable } from './translator';
 
@@ -25,7 +25,7 @@ function loadChunk(locale: Locale, chunk: string): Promise<void> {
   const key = `${locale}:${chunk}`;
   let load = loads.get(key);
   if (!load) {
-    const section = sections[locale][chunk];
+    const section = sectionLoader(locale, chunk);
     load = (section ? section() : Promise.reject(new Error(`no message chunk ${chunk}`))).then(
       (module) => {
         landed.set(locale, mergeTables(landed.get(locale) ?? {}, module.default));

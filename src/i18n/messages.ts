@@ -1,6 +1,22 @@
-import { sections, tagSections } from 'virtual:locale-sections';
+import { sections, tagSections, type SectionLoad } from 'virtual:locale-sections';
 import type { Locale } from './locale';
 import type { MessageTable } from './translator';
+
+/** One loader per language and message chunk. */
+export type SectionLoaders = Readonly<Record<Locale, Readonly<Record<string, SectionLoad>>>>;
+
+/** The loaders known on this page: the common chunks', then each flow's own as its element is defined. */
+const loaders: Record<Locale, Record<string, SectionLoad>> = { en: { ...sections.en }, fr: { ...sections.fr } };
+
+/** Adds a flow's message chunk loaders (virtual:flow-messages/<chunk>, passed to defineWidget). */
+export function addSections(more: SectionLoaders): void {
+  for (const locale of Object.keys(loaders) as Locale[]) Object.assign(loaders[locale], more[locale]);
+}
+
+/** The loader of one message chunk in `locale`, if a flow on the page (or the platform) has it. */
+export function sectionLoader(locale: Locale, chunk: string): SectionLoad | undefined {
+  return loaders[locale][chunk];
+}
 
 const cache = new Map<string, Promise<MessageTable>>();
 /** The tables that have arrived, by the same key: a widget mounting after that renders its screen at once. */
@@ -8,7 +24,7 @@ const arrived = new Map<string, MessageTable>();
 
 /** The cache key of one language's messages for `tag` and the chunks it loads. */
 function sectionsFor(locale: Locale, tag?: string): { key: string; own: readonly string[] } {
-  const own = (tag === undefined ? undefined : tagSections[tag]) ?? Object.keys(sections[locale]).filter((s) => s !== 'shared');
+  const own = (tag === undefined ? undefined : tagSections[tag]) ?? Object.keys(loaders[locale]).filter((s) => s !== 'shared');
   return { key: `${locale}:${own.join()}`, own };
 }
 
@@ -37,13 +53,12 @@ export function mergeTables(into: MessageTable, from: MessageTable): MessageTabl
  * Without a known tag every chunk is loaded.
  */
 export function loadMessages(locale: Locale, tag?: string): Promise<MessageTable> {
-  const loads = sections[locale];
   const { key, own } = sectionsFor(locale, tag);
   let pending = cache.get(key);
   if (!pending) {
     pending = Promise.all(
       ['shared', ...own].map((section) => {
-        const load = loads[section];
+        const load = sectionLoader(locale, section);
         return load ? load() : Promise.reject(new Error(`no locale section ${section}`));
       }),
     ).then((parts) => {

@@ -40,6 +40,14 @@ describe('build output', () => {
     expect(importers).toEqual([]);
   });
 
+  it("names each flow's message chunks in its own entry, not in the platform every page downloads", () => {
+    const platform = readdirSync('dist/chunks').filter((f) => /^platform-.*\.js$/.test(f));
+    expect(platform).toHaveLength(1);
+    const named = (code: string) => [...code.matchAll(/"\.\.?\/(?:chunks\/)?(en|fr)-(\w+)-[\w-]+\.js"/g)].map((m) => `${m[1]}-${m[2]}`);
+    expect(named(read(`chunks/${platform[0]}`)).sort()).toEqual(['en-codes', 'en-later', 'en-shared', 'fr-codes', 'fr-later', 'fr-shared']);
+    expect(named(read('widgets/login.js')).sort()).toEqual(['en-login', 'en-loginLater', 'fr-login', 'fr-loginLater']);
+  });
+
   it('demo pages list the loader first, at high priority, then their flow\'s preloads (README, "Two round trips")', () => {
     for (const el of ELEMENTS) {
       const page = readdirSync('dist/site/en').map((f) => read(`site/en/${f}`)).find((html) => html.includes(`<${el.tag}>`));

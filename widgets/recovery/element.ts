@@ -1,3 +1,4 @@
+import messages from 'virtual:flow-messages/recovery';
 import { defineWidget } from '../../src/element/define';
 import { RecoveryFlow } from './RecoveryFlow';
 
@@ -9,7 +10,7 @@ import { RecoveryFlow } from './RecoveryFlow';
  * @event mi-submitted - detail `{ form }` ('recoveryEmail', 'resetPassword') when the server accepts a step.
  * @event mi-error - detail `{ code, messageKey }` when an error page shows.
  */
-export const MiRecovery = defineWidget('mi-recovery', RecoveryFlow);
+export const MiRecovery = defineWidget('mi-recovery', RecoveryFlow, messages);
 
 declare global {
   interface HTMLElementTagNameMap {
