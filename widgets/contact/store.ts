@@ -3,6 +3,9 @@ import type { Draft } from '../../src/element/draft';
 import { createStoreContext, valuesSlice, type ValuesSlice } from '../../src/flow/store';
 import type { FormValues } from '../../src/forms/types';
 
+/** What the error page says after a failed call (errorCode ''), and the key mi-error names for it. */
+export const FAILED_SEND_KEY = 'ui.errors.server.message';
+
 /** One `<mi-contact>` instance: what was typed (drafted, captcha never) plus what the result pages show. */
 export interface ContactState extends ValuesSlice {
   /** Messages this instance sent; the profile prefill runs again after each (the fields were reset). */

@@ -4,7 +4,7 @@ import { useFlow } from '../../src/flow/context';
 import { emitCodeError } from '../../src/flow/codeError';
 import { emit } from '../../src/element/events';
 import { failureCode } from '../../src/flow/errorPages';
-import { ContactStore } from './store';
+import { ContactStore, FAILED_SEND_KEY } from './store';
 
 /**
  * How a send that did not go through leaves the form: to /contact-form/error with the code kept for its
@@ -25,8 +25,8 @@ export function useContactErrorPage() {
     /** A failed call (HTTP error, network, broken answer). */
     failure: (failure: ApiFailure) => {
       store.getState().setErrorCode('');
-      // Its page says what a failed call's page says (ErrorView: ui.errors.server.message), whatever failed.
-      emit(host, 'mi-error', { code: failureCode(failure), messageKey: 'ui.errors.server.message' });
+      // The key its error page shows for a failed call, whatever failed.
+      emit(host, 'mi-error', { code: failureCode(failure), messageKey: FAILED_SEND_KEY });
       go('contactError');
     },
   };

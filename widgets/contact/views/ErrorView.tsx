@@ -4,7 +4,7 @@ import { useCodeKey } from '../../../src/flow/useEngine';
 import { useT } from '../../../src/i18n/context';
 import { Loading } from '../../../src/ui/Loading';
 import { ServerErrorPage } from '../../../src/ui/pages/ServerErrorPage';
-import { ContactStore } from '../store';
+import { ContactStore, FAILED_SEND_KEY } from '../store';
 
 /**
  * `/contact-form/error`: the message was not sent. The stored server code picks the reason (a failed call
@@ -16,7 +16,7 @@ export function ErrorView() {
   const { href } = useFlow();
   const code = ContactStore.useFlowStore((s) => s.errorCode);
   const codeKey = useCodeKey(code === '' ? null : code, 'contact');
-  const reason = code === '' ? 'ui.errors.server.message' : codeKey;
+  const reason = code === '' ? FAILED_SEND_KEY : codeKey;
   // A page restored with its code (a reload) shows once the code catalogue is in.
   if (reason === null) return <Loading />;
   return (
