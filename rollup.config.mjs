@@ -13,7 +13,7 @@ import { ELEMENTS, ENTRY_SCRIPT, FLOW_SECTIONS, elementModule } from './widgets/
 // Plain data too: the route paths email links open (the loader matches the page's hash against them).
 import { routeByName } from './src/router/routes.ts';
 // Build-time analysis of what each flow's code can show: which messages its page downloads.
-import { CODES_CHUNK, CODES_MODULE, LATER_CHUNK, SHARED_CHUNK, emptyText, laterChunk, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
+import { CODES_CHUNK, CODES_MODULE, LATER_CHUNK, SHARED_CHUNK, emptyText, laterChunkOf, leafKeys, mergeText, pickKeys, planMessages, readText } from './scripts/flow-usage.ts';
 import { classUsage, splitStyles } from './scripts/styles.ts';
 
 const dev = process.env.MI_DEV === '1';
@@ -264,10 +264,10 @@ export function localeSectionTable({ every = false } = {}) {
 
 /**
  * Every message chunk: the keys every flow's first screen uses, the keys every flow uses past it, the server
- * codes' messages, and per flow section its first screen's keys and its later ones (the last three loaded on
- * demand, see src/i18n/deferredMessages.ts).
+ * codes' messages, per flow section its first screen's keys, and the later ones (laterChunkOf: the account
+ * flows' in one). The later and codes chunks are loaded on demand (src/i18n/deferredMessages.ts).
  */
-const MESSAGE_CHUNKS = [SHARED_CHUNK, LATER_CHUNK, CODES_CHUNK, ...FLOW_SECTIONS, ...FLOW_SECTIONS.map(laterChunk)];
+const MESSAGE_CHUNKS = [...new Set([SHARED_CHUNK, LATER_CHUNK, CODES_CHUNK, ...FLOW_SECTIONS, ...FLOW_SECTIONS.map(laterChunkOf)])];
 const TAG_SECTIONS_MARK = 'mi-tag-sections';
 const TAG_LATER_MARK = 'mi-tag-later';
 const messageMark = (locale, chunk) => `mi-messages:${locale}:${chunk}`;
@@ -331,7 +331,7 @@ function codesText(chunks) {
 function planFromChunks(chunks, keys) {
   const texts = flowTexts(chunks);
   const flows = ELEMENTS.map((el) => ({ tag: el.tag, sections: el.messages, text: texts.get(el.chunk).all, first: texts.get(el.chunk).first }));
-  return planMessages(keys, flows, new Set(FLOW_SECTIONS), codesText(chunks));
+  return planMessages(keys, flows, new Set(FLOW_SECTIONS), codesText(chunks), laterChunkOf);
 }
 
 /**
@@ -349,7 +349,7 @@ export function flowMessages() {
       const chunk = id.slice(prefix.length + 1);
       const el = ELEMENTS.find((e) => e.chunk === chunk);
       if (!el) this.error(`virtual:flow-messages/${chunk}: no widgets/manifest.ts entry has chunk ${chunk}`);
-      return `export default ${sectionLoaders([...el.messages, ...el.messages.map(laterChunk)])};`;
+      return `export default ${sectionLoaders([...new Set([...el.messages, ...el.messages.map(laterChunkOf)])])};`;
     },
   };
 }

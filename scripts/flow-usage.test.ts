@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES_CHUNK, LATER_CHUNK, SHARED_CHUNK, laterChunk, leafKeys, pickKeys, planMessages, readText, usedKeys, type Table } from './flow-usage';
+import { CODES_CHUNK, LATER_CHUNK, SHARED_CHUNK, emptyText, laterChunk, laterChunkOf, leafKeys, pickKeys, planMessages, readText, usedKeys, type Table } from './flow-usage';
 
 const table: Table = {
   fields: { emailId: { label: 'Email' }, firstName: { label: 'First name' }, city: { label: 'City' }, SUBSCRIPTION1: { label: 'News' }, securityAnswer1: { label: 'Answer 1' } },
@@ -117,6 +117,27 @@ describe('message chunks', () => {
     const plan = planMessages(keys, [whole], flowSections);
     expect([...plan.chunks[SHARED_CHUNK]!, ...plan.chunks.login!].sort()).toEqual(['login.actions.login', 'ui.busy']);
     expect(plan.tagLater['mi-login']).toEqual([]);
+  });
+
+  it('puts the later keys of flows whose sections laterOf names alike in one chunk, each key once', () => {
+    const together = (section: string) => (section === 'login' ? laterChunk(section) : 'formsLater');
+    const plan = planMessages(keys, [login, registration, recovery], flowSections, emptyText(), together);
+    // fields.firstName.label is on registration's first screen but past recovery's: in the shared later chunk.
+    expect([...plan.chunks.formsLater!].sort()).toEqual(['fields.city.label', 'fields.firstName.label', 'recovery.cancel.title', 'registration.cancel.title', 'registration.roles.10', 'registration.roles.14']);
+    expect(plan.tagLater['mi-registration']).toEqual([LATER_CHUNK, 'formsLater']);
+    expect(plan.tagLater['mi-recovery']).toEqual([LATER_CHUNK, 'formsLater']);
+    expect(plan.chunks[laterChunk('registration')]).toBeUndefined();
+    // What each flow loads past its first screen still holds all it can show.
+    for (const [flowName, tag] of [['registration', 'mi-registration'], ['recovery', 'mi-recovery']] as const) {
+      const loaded = new Set([...plan.chunks[flowName]!, ...plan.chunks[SHARED_CHUNK]!, ...plan.tagLater[tag]!.flatMap((c) => [...plan.chunks[c]!])]);
+      const alone = planMessages(keys, [login, registration, recovery], flowSections);
+      expect([...alone.chunks[laterChunk(flowName)]!].filter((key) => !loaded.has(key))).toEqual([]);
+    }
+  });
+
+  it("keeps the later chunks of the login page and of the email links' landings their own, the account flows' one", () => {
+    expect(['login', 'registration', 'recovery'].map(laterChunkOf)).toEqual(['loginLater', 'registrationLater', 'recoveryLater']);
+    expect(new Set(['profile', 'contact', 'esign', 'emailPrefs'].map(laterChunkOf)).size).toBe(1);
   });
 
   it("gives a flow the keys of another flow's section it lists in its own chunks", () => {

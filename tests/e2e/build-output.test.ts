@@ -48,6 +48,13 @@ describe('build output', () => {
     expect(named(read('widgets/login.js')).sort()).toEqual(['en-login', 'en-loginLater', 'fr-login', 'fr-loginLater']);
   });
 
+  it("writes the account flows' later messages once, as one chunk each of their entries names", () => {
+    const named = (code: string) => [...code.matchAll(/"\.\.?\/(?:chunks\/)?en-(\w+)-[\w-]+\.js"/g)].map((m) => m[1]);
+    for (const chunk of ['profile', 'contact', 'esign', 'email-prefs']) expect(named(read(`widgets/${chunk}.js`)), chunk).toContain('accountLater');
+    const later = readdirSync('dist/chunks').filter((f) => /^en-\w+Later-/.test(f)).map((f) => f.replace(/^en-(\w+)-.*$/, '$1')).sort();
+    expect(later).toEqual(['accountLater', 'loginLater', 'recoveryLater', 'registrationLater']);
+  });
+
   it('demo pages list the loader first, at high priority, then their flow\'s preloads (README, "Two round trips")', () => {
     for (const el of ELEMENTS) {
       const page = readdirSync('dist/site/en').map((f) => read(`site/en/${f}`)).find((html) => html.includes(`<${el.tag}>`));
