@@ -10,7 +10,15 @@ import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Entry chunk -> the files the loader fetches with it (paths under dist/), per `npm run build`. */
-export type ChunkGraph = Record<string, { js: string[]; css: string[]; en: string[]; fr: string[] }>;
+export type ChunkGraph = Record<string, { js: string[]; css: string[]; en: string[]; fr: string[]; later?: LaterFiles }>;
+
+/** A flow's views past its first screen that email links open: their route paths and files. */
+export interface LaterFiles {
+  routes: string[];
+  js: string[];
+  en: string[];
+  fr: string[];
+}
 
 /** The chunk graph the build wrote. */
 export function chunkGraph(dist = 'dist'): ChunkGraph {
@@ -47,6 +55,17 @@ export function pageWeight(widget: string, dist = 'dist', locale: 'en' | 'fr' = 
   const js = of('.js');
   const css = of('.css');
   return { files, gzip: js + css, js, css };
+}
+
+/**
+ * The files a page with only `widget` downloads when it opens on a route an email link leads to (activation,
+ * recovery codes): the first screen's, and the later views and their messages, which the loader fetches with it
+ * on those routes (src/loader.ts). Null for a flow with no such route.
+ */
+export function landingFiles(widget: string, dist = 'dist', locale: 'en' | 'fr' = 'en'): { routes: string[]; files: string[] } | null {
+  const later = chunkGraph(dist)[basename(widget, '.js')]?.later;
+  if (!later) return null;
+  return { routes: later.routes, files: [...pageFiles(widget, dist, locale), ...[...later.js, ...later[locale]].map((f) => `${dist}/${f}`)] };
 }
 
 /**
