@@ -35,6 +35,11 @@ afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/preact');
     cleanup();
+    // A draft save still pending (src/element/draft.ts, saveDraftSoon) is the test's own: written now and
+    // emptied with the test's storage, not written into the next test's (this runs after a file's afterEach).
+    const { flushDrafts } = await import('../src/element/draft');
+    flushDrafts();
+    window.sessionStorage.clear();
   }
 });
 

@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { StoreApi } from 'zustand/vanilla';
-import { clearDraft, loadDraft, saveDraft, type Draft } from '../element/draft';
+import { clearDraft, flushDraft, loadDraft, saveDraftSoon, type Draft } from '../element/draft';
 import { useWidget } from '../element/context';
 import type { FieldValue, FormValues } from '../forms/types';
 
@@ -27,11 +27,16 @@ export function restoreDraft<S extends ValuesSlice>(store: StoreApi<S>, key: str
 }
 
 /**
- * Keeps a store's values (never its secrets, see draft.ts) in sessionStorage on every change, so a
- * reload or an accidental navigation loses nothing. Returns the unsubscribe function.
+ * Keeps a store's values (never its secrets, see draft.ts) in sessionStorage after every change (once the
+ * change's event is handled, saveDraftSoon), so a reload or an accidental navigation loses nothing. Returns
+ * the unsubscribe function, which writes a save still pending (the widget leaves the page).
  */
 export function persistDraft<S extends ValuesSlice>(store: StoreApi<S>, key: string, extra?: (s: S) => Draft['state']): () => void {
-  return store.subscribe((s) => saveDraft(key, extra ? { values: s.values, state: extra(s) } : { values: s.values }));
+  const stop = store.subscribe((s) => saveDraftSoon(key, () => (extra ? { values: s.values, state: extra(s) } : { values: s.values })));
+  return () => {
+    stop();
+    flushDraft(key);
+  };
 }
 
 /** Forgets the draft of the current instance (after success or a confirmed cancel). */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeenRequest } from '../../tests/harness/flow';
 import { COUNT_PAUSE_MS } from './views/CharacterCount';
 import { MESSAGE, PAGE, fakeApi, fillMessage, renderContact, settle, testConfig, typeInto, visitorApi } from './test-helpers';
+import { hidePage, unloadPage } from '../../tests/harness/page';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -124,6 +125,7 @@ describe('<mi-contact>', () => {
     expect(submitted).toEqual([{ form: 'contact' }]);
     await settle();
     for (const name of Object.keys(MESSAGE)) expect(input(host, name)?.value).toBe('');
+    hidePage();
     expect(JSON.stringify(window.sessionStorage)).not.toContain('Noor');
   });
 
@@ -180,8 +182,10 @@ describe('<mi-contact>', () => {
     visitorApi();
     let host = await renderContact();
     await fillMessage(host);
+    hidePage();
+    expect(JSON.stringify(window.sessionStorage)).toContain('mi-draft:');
     expect(JSON.stringify(window.sessionStorage)).not.toContain('g-recaptcha-response');
-    document.body.replaceChildren();
+    unloadPage();
     host = await renderContact();
     await settle();
     expect(input(host, 'subject')?.value).toBe(MESSAGE.subject);

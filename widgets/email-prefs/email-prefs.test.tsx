@@ -6,6 +6,7 @@ import type { SubscriberRecord } from '../../src/contract/preferences';
 import { fill, renderFlow, settle } from '../../tests/harness/flow';
 import { EmailPrefsFlow } from './EmailPrefsFlow';
 import { input, jsonApi, subscriberFixture, THEN } from './test-helpers';
+import { hidePage } from '../../tests/harness/page';
 
 const RENDER = 'emailPreferences/renderEmailPreferences';
 const SAVE = 'emailPreferences/index';
@@ -161,6 +162,7 @@ describe('<mi-email-prefs>', () => {
     await fill(first.host, 'firstName', 'Alexandra');
     fireEvent.click(input(first.host, 'SUBSCRIPTION1'));
     await settle();
+    hidePage();
     cleanup();
     document.body.replaceChildren();
     const again = await renderLoaded();
@@ -168,6 +170,7 @@ describe('<mi-email-prefs>', () => {
     expect(input(again.host, 'SUBSCRIPTION1').checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Your preferences have been saved.');
+    hidePage();
     cleanup();
     document.body.replaceChildren();
     const fresh = await renderLoaded('en', subscriberFixture({ FIRSTNAME: 'Server' }));

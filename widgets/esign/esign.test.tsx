@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseType, fakeBackend, fillIn, inPart, PROFILE, renderEsign, reviewRows, settle, type Seen } from './test-helpers';
+import { unloadPage } from '../../tests/harness/page';
 
 const seriousOnly = async (host: HTMLElement) => {
   const r = await axe.run(host);
@@ -266,7 +267,7 @@ describe('<mi-esign> redemption and drafts', () => {
     const leave = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leave);
     expect(leave.defaultPrevented).toBe(true);
-    document.body.replaceChildren();
+    unloadPage();
     host = await renderEsign();
     expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ines');
   });

@@ -5,6 +5,7 @@ import { LoginFlow } from './LoginFlow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../tests/harness/flow';
 import { renderLogin, testConfig, typeInto } from './test-helpers';
+import { unloadPage } from '../../tests/harness/page';
 
 const PAGE = 'https://portal.example/en/login.html';
 const FR_PAGE = 'https://portal.example/fr/login.html';
@@ -163,7 +164,7 @@ describe('<mi-login>', () => {
     await screen.findByRole('button', { name: 'Log in' });
     await typeInto(host, 'emailId', 'a@example.com');
     await typeInto(host, 'password', 'Secret123');
-    document.body.replaceChildren();
+    unloadPage();
     host = await renderLogin(`${PAGE}#/en/login`);
     await screen.findByRole('button', { name: 'Log in' });
     expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('a@example.com');

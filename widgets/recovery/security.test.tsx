@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeApi, renderRecovery, typeInto } from './test-helpers';
+import { hidePage } from '../../tests/harness/page';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -51,6 +52,7 @@ describe('<mi-recovery> security questions', () => {
     await answer(host, 'Toronto');
     expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeTruthy();
     // Answers are secrets: the draft never holds them.
+    hidePage();
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Toronto');
 
     await answer(host, 'Honda');

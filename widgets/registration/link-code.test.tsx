@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRegistration } from './test-helpers';
+import { unloadPage } from '../../tests/harness/page';
 
 const PAGE = 'https://portal.example/en/registration.html';
 const QUESTIONS = [
@@ -34,7 +35,7 @@ describe('<mi-registration> activation and the code in the address bar (issue 12
     await waitFor(() => expect(window.location.href).toBe(`${PAGE}#/en/registration-process/activate`));
     expect(window.history.length).toBe(before);
 
-    document.body.replaceChildren();
+    unloadPage();
     const again = await renderRegistration(window.location.href);
     await waitFor(() => expect(field(again, 'securityQuestion1')).toBeTruthy());
     const checks = urls.filter((url) => url.includes('activationProcess/validateActivation'));

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_ANSWERS, fakeApi, fill, renderRegistration, settle, testConfig } from './test-helpers';
+import { hidePage } from '../../tests/harness/page';
 
 const PAGE = 'https://portal.example/en/registration.html';
 const FR_PAGE = 'https://portal.example/fr/registration.html';
@@ -177,6 +178,7 @@ describe('<mi-registration> step 1', () => {
     expect(seen.some((r) => r.path === '/mi/en/registrationProcess/cancelSession')).toBe(true);
     expect((await screen.findByRole('link', { name: 'Back to registration' })).getAttribute('href')).toBe('/en/registration.html#/en/registration-process/register');
     await settle();
+    hidePage();
     expect(JSON.stringify(Object.values(window.sessionStorage))).not.toContain('Ada');
   });
 });
@@ -306,6 +308,9 @@ describe('<mi-registration> activation', () => {
       ['securityQuestion1', '1'], ['securityAnswer1', 'Rex'], ['securityQuestion2', '2'], ['securityAnswer2', 'Paris'],
       ['securityQuestion3', '3'], ['securityAnswer3', 'Civic'], ['password', 'Secret2026x'], ['confirmPassword', 'Secret2026x'],
     ] as const) await fill(host, name, value);
+    hidePage();
+    // The draft is written (the questions chosen), without the answers and passwords.
+    expect(JSON.stringify(Object.values(window.sessionStorage))).toContain('securityQuestion1');
     expect(JSON.stringify(Object.values(window.sessionStorage))).not.toMatch(/Secret2026x|Civic/);
     fireEvent.click(field(host, 'confirmReadTermsConditions')!);
     await settle();

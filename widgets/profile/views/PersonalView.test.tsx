@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderFlow } from '../../../tests/harness/flow';
 import { ProfileFlow } from '../ProfileFlow';
 import { ADVISOR, control, lastBody, profileApi, renderProfile, settle, testConfig } from '../test-helpers';
+import { unloadPage } from '../../../tests/harness/page';
 
 const PERSONAL = '#/en/profile/personal';
 
@@ -200,7 +201,7 @@ describe('personal profile (/profile/personal)', () => {
     profileApi();
     let host = await renderProfile('#/fr/profile/personal', undefined, 'fr');
     await fill(host, 'city', 'Québec');
-    document.body.replaceChildren();
+    unloadPage();
     host = await renderProfile('#/fr/profile/personal', undefined, 'fr');
     expect(control(host, 'city').value).toBe('Québec');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mon profil');
