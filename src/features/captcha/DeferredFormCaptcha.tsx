@@ -4,6 +4,7 @@ import { LazyView } from '../../flow/LazyView';
 import { useT } from '../../i18n/context';
 import { NO_CAPTCHA_TOKEN } from '../../ui/captcha/types';
 import type { FormCaptchaProps } from './FormCaptcha';
+import { memo } from '../../ui/memo';
 
 const loadCaptcha = () => import('./FormCaptcha');
 
@@ -20,7 +21,7 @@ const NEAR = '0px 0px 100px 0px';
  * the captcha group itself (its name, its id for the error summary's link, focusable), saying it is loading.
  * Short forms whose captcha is in the first screen (contact, recovery) use FormCaptcha directly.
  */
-export function DeferredFormCaptcha(props: FormCaptchaProps) {
+function DeferredFormCaptchaView(props: FormCaptchaProps) {
   const { t } = useT();
   const box = useRef<HTMLDivElement>(null);
   const { config } = useWidget();
@@ -64,3 +65,6 @@ export function DeferredFormCaptcha(props: FormCaptchaProps) {
   if (!wanted) return pending;
   return <LazyView load={loadCaptcha} placeholder={pending} render={(m) => <m.FormCaptcha {...props} />} />;
 }
+
+/** DeferredFormCaptchaView, skipping the re-renders of its form whose props leave it as it was (a keystroke in another field). */
+export const DeferredFormCaptcha = memo(DeferredFormCaptchaView);

@@ -3,6 +3,7 @@ import { Captcha } from '../../ui/captcha/Captcha';
 import type { BoundFieldProps } from '../../ui/useFormController';
 import { challengeUrl } from './challenge';
 import type { FormCaptchaControl } from './useFormCaptcha';
+import { memo } from '../../ui/memo';
 
 /** Props of FormCaptcha: the bound `g-recaptcha-response` field and the form's captcha control. */
 export interface FormCaptchaProps {
@@ -11,7 +12,7 @@ export interface FormCaptchaProps {
 }
 
 /** The page's captcha provider bound to a form field; nothing when the captcha is off on this page. */
-export function FormCaptcha({ field, captcha }: FormCaptchaProps) {
+function FormCaptchaView({ field, captcha }: FormCaptchaProps) {
   const { config, locale } = useWidget();
   if (!captcha.on) return null;
   return (
@@ -30,3 +31,6 @@ export function FormCaptcha({ field, captcha }: FormCaptchaProps) {
     />
   );
 }
+
+/** FormCaptchaView, skipping the re-renders of its form whose props leave it as it was (a keystroke in another field). */
+export const FormCaptcha = memo(FormCaptchaView);

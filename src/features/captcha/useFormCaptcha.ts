@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { isPerfHost } from '../../config/config';
 import { CAPTCHA_EXPIRED_KEY, CAPTCHA_FIELD } from '../../contract/captcha';
 import { useWidget } from '../../element/context';
@@ -36,28 +36,31 @@ export function useFormCaptcha(rule: CaptchaRule, setValue: (name: string, value
   const on = rule === 'always' || !isPerfHost(config, host.ownerDocument.location?.hostname ?? '');
   const [resetSignal, setResetSignal] = useState(0);
   const handleRef = useRef<CaptchaHandle | null>(null);
-  const reset = () => {
-    setValue(CAPTCHA_FIELD, '');
-    setResetSignal((n) => n + 1);
-  };
-  const refused = (form: CaptchaForm) => {
-    reset();
-    if (!on || !form.hasField(CAPTCHA_FIELD)) return false;
-    form.setServerError(CAPTCHA_FIELD, CAPTCHA_EXPIRED_KEY);
-    return true;
-  };
-  return {
-    on,
-    resetSignal,
-    handleRef,
-    reset,
-    refused,
-    fresh: (form, values) => {
-      const token = values[CAPTCHA_FIELD];
-      const live = handleRef.current?.getResponse();
-      if (!on || live === undefined || live === (typeof token === 'string' ? token : '')) return true;
-      refused(form);
-      return false;
-    },
-  };
+  // The same object until it changes: the captcha's box (memo, src/ui/memo.ts) then skips the form's keystrokes.
+  return useMemo(() => {
+    const reset = () => {
+      setValue(CAPTCHA_FIELD, '');
+      setResetSignal((n) => n + 1);
+    };
+    const refused = (form: CaptchaForm) => {
+      reset();
+      if (!on || !form.hasField(CAPTCHA_FIELD)) return false;
+      form.setServerError(CAPTCHA_FIELD, CAPTCHA_EXPIRED_KEY);
+      return true;
+    };
+    return {
+      on,
+      resetSignal,
+      handleRef,
+      reset,
+      refused,
+      fresh: (form: CaptchaForm, values: FormValues) => {
+        const token = values[CAPTCHA_FIELD];
+        const live = handleRef.current?.getResponse();
+        if (!on || live === undefined || live === (typeof token === 'string' ? token : '')) return true;
+        refused(form);
+        return false;
+      },
+    };
+  }, [on, resetSignal, setValue]);
 }
