@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { StoreApi } from 'zustand/vanilla';
-import { clearDraft, flushDraft, loadDraft, saveDraftSoon, type Draft } from '../element/draft';
+import { clearDraft, flushDrafts, loadDraft, saveDraftSoon, type Draft } from '../element/draft';
 import { useWidget } from '../element/context';
 import type { FieldValue, FormValues } from '../forms/types';
 
@@ -35,7 +35,7 @@ export function persistDraft<S extends ValuesSlice>(store: StoreApi<S>, key: str
   const stop = store.subscribe((s) => saveDraftSoon(key, () => (extra ? { values: s.values, state: extra(s) } : { values: s.values })));
   return () => {
     stop();
-    flushDraft(key);
+    flushDrafts();
   };
 }
 
