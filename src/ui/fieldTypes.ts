@@ -10,6 +10,11 @@ export interface FieldBinding {
   /** Translated label text. */
   label: string;
   value: FieldValue;
+  /**
+   * Where the field reads its value itself, when its form's view does not re-render on every keystroke
+   * (useFormController's `source`): `value` is then the value when the view last rendered.
+   */
+  source?: ValueSource;
   onValue: (value: FieldValue) => void;
   /** Element id of the input; generated when absent. */
   id?: string;
@@ -23,4 +28,10 @@ export interface FieldBinding {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
+}
+
+/** One field's value where it lives (a flow's store): read it now, or hear when the store changes. */
+export interface ValueSource {
+  read: () => FieldValue;
+  subscribe: (listener: () => void) => () => void;
 }

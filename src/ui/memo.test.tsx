@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent } from '@testing-library/preact';
+import { act, fireEvent } from '@testing-library/preact';
 import { h, options, type VNode } from 'preact';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+import { createStore } from 'zustand/vanilla';
+import { valuesSlice, type ValuesSlice } from '../flow/store';
 import { defineField } from '../forms/field';
 import { minlength, required } from '../forms/refinements';
 import type { FormSpec, FormValues } from '../forms/types';
@@ -10,7 +12,7 @@ import { PasswordField } from './PasswordField';
 import { Select } from './Select';
 import { renderUi } from './test-utils';
 import { TextField } from './TextField';
-import { useFormController } from './useFormController';
+import { useFormController, type FormValuesSource } from './useFormController';
 
 describe('sameProps', () => {
   it('counts lists and option objects rebuilt each render as the same, and any changed value as a change', () => {
@@ -75,4 +77,42 @@ describe('memoized fields', () => {
     fireEvent.input(document.querySelector<HTMLInputElement>('[name="password"]')!, { target: { value: 'x' } });
     expect(rendered).toEqual(['PasswordFieldView']);
   });
+
+  it('with a source, re-render the field typed in and not the view holding the form', () => {
+    const store = createStore<ValuesSlice>()((set) => valuesSlice(set, { firstName: '', password: '' }));
+    let views = 0;
+    function SourcedForm() {
+      views += 1;
+      const source = useMemo<FormValuesSource>(
+        () => ({ value: (name) => store.getState().values[name] ?? (name === 'roleId' ? '10' : undefined), values: () => ({ roleId: '10', ...store.getState().values }), subscribe: store.subscribe }),
+        [],
+      );
+      const c = useFormController(form, { source, setValue: store.getState().setValue });
+      return (
+        <form noValidate>
+          <TextField {...c.fieldProps('firstName')} />
+          <Select {...c.fieldProps('roleId')} options={[{ value: '10', label: 'Advisor' }, { value: '12', label: 'Assistant' }]} />
+          <PasswordField {...c.fieldProps('password')} />
+        </form>
+      );
+    }
+    renderUi(<SourcedForm />);
+    const before = views;
+    options.diffed = (vnode: VNode) => {
+      if (typeof vnode.type === 'function' && vnode.type.name.endsWith('View')) rendered.push(vnode.type.name);
+      previous?.(vnode);
+    };
+    rendered.length = 0;
+    const first = document.querySelector<HTMLInputElement>('[name="firstName"]')!;
+    fireEvent.input(first, { target: { value: 'Ad' } });
+    expect(rendered).toEqual(['TextFieldView']);
+    expect(views).toBe(before);
+    expect(store.getState().values.firstName).toBe('Ad');
+    expect(first.value).toBe('Ad');
+    // A change from elsewhere (a draft restored, the product cleaning a value) shows in the field too.
+    act(() => store.getState().setValue('roleId', '12'));
+    expect(document.querySelector<HTMLSelectElement>('[name="roleId"]')!.value).toBe('12');
+    expect(views).toBe(before);
+  });
 });
+

@@ -1,4 +1,6 @@
 import { Component, h, type FunctionComponent } from 'preact';
+import type { FieldValue } from '../forms/types';
+import type { ValueSource } from './fieldTypes';
 
 // A keystroke re-renders its form, and every field and the step indicator re-rendered too: most of a key's script
 // (issue 10, keystroke latency). A part whose props are the same as last time now keeps what it rendered.
@@ -19,15 +21,35 @@ export function sameProps(a: unknown, b: unknown, depth = 0): boolean {
 /**
  * `View`, re-rendered by its parent only when its props changed (sameProps). Its own state and the contexts it
  * reads still re-render it. Callbacks must be stable to benefit: the form controller's `onValue` is one function
- * per field.
+ * per field. A field given a `source` (useFormController's `source`, see FieldBinding) also reads its own value
+ * from it, re-rendering when that value changes: a keystroke then re-renders the field typed in, not its form's
+ * view and every other part of it (issue 10's keystroke latency).
  */
 export function memo<P extends object>(View: FunctionComponent<P>): FunctionComponent<P> {
-  class Memo extends Component<P> {
+  class Memo extends Component<P & { source?: ValueSource }> {
+    private stop: (() => void) | undefined;
+    private shown: FieldValue | undefined;
     override shouldComponentUpdate(next: P): boolean {
       return !sameProps(this.props, next);
     }
-    override render(props: P) {
-      return h(View, props);
+    // A field's source is its own for its life (the controller keeps one per field).
+    override componentDidMount(): void {
+      const check = () => {
+        const { source } = this.props;
+        if (source && !Object.is(source.read(), this.shown)) this.forceUpdate();
+      };
+      this.stop = this.props.source?.subscribe(check);
+      // The value may have changed between the render and this subscription.
+      check();
+    }
+    override componentWillUnmount(): void {
+      this.stop?.();
+    }
+    override render(props: P & { source?: ValueSource }) {
+      if (!props.source) return h(View, props);
+      const value = props.source.read();
+      this.shown = value;
+      return h(View, { ...props, value });
     }
   }
   return Memo as unknown as FunctionComponent<P>;

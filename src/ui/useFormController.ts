@@ -8,12 +8,30 @@ import type { MessageParams } from '../i18n/translator';
 import { useT } from '../i18n/context';
 import { useUniqueId } from './ids';
 import { focusTarget, type SummaryItem } from './ErrorSummary';
-import type { FieldBinding } from './fieldTypes';
+import type { FieldBinding, ValueSource } from './fieldTypes';
 import { translateError } from './translateError';
 
-/** Where the values live (usually the widget's zustand store) and which fields are on screen. */
+/**
+ * A form's values where they live, read when needed: with it, each field reads its own value (memo,
+ * src/ui/memo.ts) and the form's view need not re-render on a keystroke (issue 10's keystroke latency).
+ */
+export interface FormValuesSource {
+  /** One field's value now (the form's default when nothing was typed). */
+  value: (name: string) => FieldValue | undefined;
+  /** Every value now, defaults included. */
+  values: () => FormValues;
+  /** Calls `listener` after any change of the values (a zustand store's subscribe). */
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Where the values live (usually the widget's zustand store) and which fields are on screen: `values`, the values
+ * as the view rendered them, or `source`, where they can be read at any time (the view then does not subscribe to
+ * them).
+ */
 export interface FormControllerOptions {
-  values: FormValues;
+  values?: FormValues;
+  source?: FormValuesSource;
   setValue: (name: string, value: FieldValue) => void;
   rendered?: (name: string) => boolean;
   /**
@@ -83,6 +101,20 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   });
   const latest = useRef(opts);
   latest.current = opts;
+  const valuesNow = (): FormValues => latest.current.source?.values() ?? latest.current.values ?? {};
+  // One source per field for the widget's lifetime (memoized fields compare it by identity), reading the latest.
+  const sources = useRef(new Map<string, ValueSource>()).current;
+  const sourceOf = (name: string, fallback: FieldValue): ValueSource => {
+    let known = sources.get(name);
+    if (!known) {
+      known = {
+        read: () => latest.current.source?.value(name) ?? fallback,
+        subscribe: (listener) => latest.current.source?.subscribe(listener) ?? (() => undefined),
+      };
+      sources.set(name, known);
+    }
+    return known;
+  };
   const latestAgain = useRef(again);
   latestAgain.current = again;
   // The submit engine could not load (the network went away): the flow's server-connect error, as for a call.
@@ -107,11 +139,11 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   };
 
   const onValue = (name: string, value: FieldValue) => {
-    const { values, setValue } = latest.current;
+    const { setValue } = latest.current;
+    const next = { ...valuesNow(), [name]: value };
     setValue(name, value);
     serverFields.current.delete(name);
     if (value !== '' && value !== false) forgetAgain(name);
-    const next = { ...values, [name]: value };
     // The first keystroke (or autofill) asks for the submit engine, so it is in before the submit.
     if (!loadedEngine()) void loadEngine().catch(() => undefined);
     // Shown errors are re-checked as values change (formErrors.ts, recheck). Errors on screen came from the
@@ -137,11 +169,13 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     if (!spec) throw new Error(`useFormController: no field "${name}" in form "${form.id}"`);
     const own = shown.filter((e) => e.field === name).map((e) => translateError(t, e, spec));
     const isPassword = spec.kind === 'password' || spec.kind === 'new-password';
+    const fallback = spec.kind === 'checkbox' ? false : '';
     return {
       id: idFor(name),
       name: spec.inputName ?? name,
       label: t(spec.labelKey),
-      value: opts.values[name] ?? (spec.kind === 'checkbox' ? false : ''),
+      value: (opts.source ? opts.source.value(name) : opts.values?.[name]) ?? fallback,
+      ...(opts.source ? { source: sourceOf(name, fallback) } : {}),
       onValue: handler(name),
       required: spec.required,
       errors: own,
@@ -177,7 +211,8 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
   };
 
   const check = (engine: SubmitEngine, formEl: HTMLFormElement | null, onValid: (values: FormValues) => void | Promise<void>) => {
-    const { values: typed, rendered, setValue } = latest.current;
+    const { rendered, setValue } = latest.current;
+    const typed = valuesNow();
     const { values, errors } = engine.checkForm(form, typed, formEl, idFor, rendered);
     for (const [name, value] of Object.entries(values)) if (value !== typed[name]) setValue(name, value);
     serverFields.current.clear();

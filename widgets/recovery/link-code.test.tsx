@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, PAGE, renderRecovery } from './test-helpers';
+import { unloadPage } from '../../tests/harness/page';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -19,7 +20,7 @@ describe('<mi-recovery> step 3 and the reset code in the address bar (issue 12)'
     expect(spy).toHaveBeenCalledTimes(1);
 
     // A reload opens the address as it now is, without the code: the draft holds it and the question.
-    document.body.replaceChildren();
+    unloadPage();
     const host = await renderRecovery(window.location.hash);
     expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeTruthy();
     expect(screen.getByLabelText('What was the name of your first pet?')).toBeTruthy();
@@ -31,7 +32,7 @@ describe('<mi-recovery> step 3 and the reset code in the address bar (issue 12)'
     const spy = fakeApi({ step3: [{ questionLabel: 'Pet?', localNumber: 1 }, { questionLabel: 'City?', localNumber: 1 }] });
     await renderRecovery('#/en/recovery/security?code=first');
     expect(await screen.findByLabelText('Pet?')).toBeTruthy();
-    document.body.replaceChildren();
+    unloadPage();
     await renderRecovery('#/en/recovery/security?code=second');
     expect(await screen.findByLabelText('City?')).toBeTruthy();
     expect(String(spy.mock.calls[1]?.[0])).toContain('code=second');

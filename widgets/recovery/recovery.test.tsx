@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_FOR_MS, saveAttempts } from './attempts';
 import { fakeApi, renderRecovery, typeInto } from './test-helpers';
+import { unloadPage } from '../../tests/harness/page';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -110,7 +111,7 @@ describe('<mi-recovery> step 1', () => {
   it('a reload keeps the typed email', async () => {
     let host = await renderRecovery('#/en/recovery/verify-email');
     await typeInto(host, 'emailId', 'kept@example.com');
-    document.body.replaceChildren();
+    unloadPage();
     host = await renderRecovery('#/en/recovery/verify-email');
     expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('kept@example.com');
   });

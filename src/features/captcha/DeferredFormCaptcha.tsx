@@ -4,6 +4,7 @@ import { LazyView } from '../../flow/LazyView';
 import { useT } from '../../i18n/context';
 import { NO_CAPTCHA_TOKEN } from '../../ui/captcha/types';
 import type { FormCaptchaProps } from './FormCaptcha';
+import { useFieldValue } from '../../ui/fieldValue';
 import { memo } from '../../ui/memo';
 
 const loadCaptcha = () => import('./FormCaptcha');
@@ -30,11 +31,12 @@ function DeferredFormCaptchaView(props: FormCaptchaProps) {
   // Only a provider with a widget waits; a missing provider says so at once.
   const [wanted, setWanted] = useState(provider === undefined);
   const on = props.captcha.on;
+  const value = useFieldValue(field);
 
   // `none` is a constant token, as Captcha reports it: there at once, so an early submit is not refused.
   useEffect(() => {
-    if (on && provider === 'none' && field.value !== NO_CAPTCHA_TOKEN) field.onValue(NO_CAPTCHA_TOKEN);
-  }, [on, provider, field]);
+    if (on && provider === 'none' && value !== NO_CAPTCHA_TOKEN) field.onValue(NO_CAPTCHA_TOKEN);
+  }, [on, provider, field, value]);
 
   useEffect(() => {
     const el = box.current;

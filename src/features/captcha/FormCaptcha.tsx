@@ -3,6 +3,7 @@ import { Captcha } from '../../ui/captcha/Captcha';
 import type { BoundFieldProps } from '../../ui/useFormController';
 import { challengeUrl } from './challenge';
 import type { FormCaptchaControl } from './useFormCaptcha';
+import { useFieldValue } from '../../ui/fieldValue';
 import { memo } from '../../ui/memo';
 
 /** Props of FormCaptcha: the bound `g-recaptcha-response` field and the form's captcha control. */
@@ -14,6 +15,8 @@ export interface FormCaptchaProps {
 /** The page's captcha provider bound to a form field; nothing when the captcha is off on this page. */
 function FormCaptchaView({ field, captcha }: FormCaptchaProps) {
   const { config, locale } = useWidget();
+  // The token, heard from the store when the form's view does not re-render on value changes.
+  const value = useFieldValue(field);
   if (!captcha.on) return null;
   return (
     <Captcha
@@ -21,7 +24,7 @@ function FormCaptchaView({ field, captcha }: FormCaptchaProps) {
       siteKey={config.captcha.siteKey}
       challengeUrl={challengeUrl(config)}
       locale={locale}
-      value={String(field.value)}
+      value={String(value)}
       onChange={(token) => field.onValue(token)}
       id={field.id}
       errors={field.errors ?? []}

@@ -1,5 +1,5 @@
 import { languageOptions, roleOptions } from '../../../src/features/profile-choices/choices';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { registerCall } from '../../../src/contract/calls';
 import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
 import { DeferredFormCaptcha } from '../../../src/features/captcha/DeferredFormCaptcha';
@@ -20,10 +20,10 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
-import { useFormController } from '../../../src/ui/useFormController';
+import { useFormController, type FormValuesSource } from '../../../src/ui/useFormController';
 import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { registerStep1Form, STEP1_DEFAULTS } from '../schema';
-import { hasProgress, useRegistrationStore } from '../store';
+import { hasProgress, useRegistrationStore, useRegistrationStoreApi } from '../store';
 import { useCancelRegistration } from '../useCancel';
 import { useRoles } from '../useServerLists';
 import { AddressDetailsRoute } from '../views';
@@ -34,7 +34,10 @@ export function RegisterStep() {
   const { t } = i18n;
   const { api, go } = useFlow();
   const { locale } = useWidget();
-  const stored = useRegistrationStore((s) => s.values);
+  // Not the values themselves: each field reads its own (the form's source below), so a keystroke re-renders
+  // the field typed in, not this step (issue 10's keystroke latency).
+  const progress = useRegistrationStore((s) => hasProgress(s.values));
+  const storeApi = useRegistrationStoreApi();
   const restarted = useRegistrationStore((s) => s.restarted);
   const setRestarted = useRegistrationStore((s) => s.setRestarted);
   const setValue = useRegistrationStore((s) => s.setValue);
@@ -43,11 +46,19 @@ export function RegisterStep() {
   const roleChoices = roleOptions(roles, t);
   const captcha = useFormCaptcha('unless-perf-host', setValue);
   // Defaults are shown and posted without being stored, so they never count as the user's progress.
-  const values: FormValues = { ...STEP1_DEFAULTS, languagePreferenceCode: locale, roleId: roleChoices[0]?.value ?? STEP1_DEFAULTS.roleId, ...stored };
-  const form = useFormController(registerStep1Form, { values, setValue, rendered: (name) => name !== CAPTCHA_FIELD || captcha.on });
+  const firstRole = roleChoices[0]?.value ?? STEP1_DEFAULTS.roleId;
+  const source = useMemo<FormValuesSource>(() => {
+    const defaults: FormValues = { ...STEP1_DEFAULTS, languagePreferenceCode: locale, roleId: firstRole };
+    return {
+      value: (name) => storeApi.getState().values[name] ?? defaults[name],
+      values: () => ({ ...defaults, ...storeApi.getState().values }),
+      subscribe: (listener) => storeApi.subscribe(listener),
+    };
+  }, [storeApi, locale, firstRole]);
+  const form = useFormController(registerStep1Form, { source, setValue, rendered: (name) => name !== CAPTCHA_FIELD || captcha.on });
   const [notice, setNotice] = useState<string | null>(null);
   const { requestCancel, modal } = useCancelRegistration();
-  useLeaveConfirmation(hasProgress(stored));
+  useLeaveConfirmation(progress);
 
   const leaveFor = (view: 'alreadyActive' | 'alreadyRegistered', email: string) => {
     finish(email);
@@ -66,7 +77,7 @@ export function RegisterStep() {
     onNotice: setNotice,
     views: {
       'already-active': () => leaveFor('alreadyActive', ''),
-      'already-registered': () => leaveFor('alreadyRegistered', String(values.emailId ?? '')),
+      'already-registered': () => leaveFor('alreadyRegistered', String(source.values().emailId ?? '')),
     },
     onSuccess: (answer, submitted) => {
       setRestarted(false);
