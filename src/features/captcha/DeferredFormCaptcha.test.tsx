@@ -12,6 +12,8 @@ vi.mock('../../ui/captcha/loadAltcha', async (original) => ({
 }));
 
 const control: FormCaptchaControl = { on: true, resetSignal: 0, handleRef: { current: null }, reset: () => {}, fresh: () => true, refused: () => false };
+// The first import of the captcha's chunk in a worker transforms its modules: over 1 s on a busy 2-core machine.
+const LAZY_LOAD = { timeout: 5000 };
 const ALTCHA = testConfig({ captcha: { provider: 'altcha', siteKey: '', challengeUrl: '/c' } });
 
 function renderForm(config: PageConfig, onValue = vi.fn(), value = '') {
@@ -45,7 +47,7 @@ describe('DeferredFormCaptcha', () => {
     await settle();
     expect(host.querySelector('altcha-widget')).toBeNull();
     fireEvent.focusIn(screen.getByRole('textbox', { name: 'First name' }));
-    await waitFor(() => expect(host.querySelector('altcha-widget')).not.toBeNull());
+    await waitFor(() => expect(host.querySelector('altcha-widget')).not.toBeNull(), LAZY_LOAD);
     expect(screen.getByRole('group', { name: 'Verification that you are not a robot' }).id).toBe('reg-captcha');
   });
 
@@ -66,7 +68,7 @@ describe('DeferredFormCaptcha', () => {
     await settle();
     expect(host.querySelector('altcha-widget')).toBeNull();
     seen?.([{ isIntersecting: true }]);
-    await waitFor(() => expect(host.querySelector('altcha-widget')).not.toBeNull());
+    await waitFor(() => expect(host.querySelector('altcha-widget')).not.toBeNull(), LAZY_LOAD);
     vi.unstubAllGlobals();
   });
 
