@@ -25,3 +25,5 @@ const context = createStoreContext<ProfileState>();
 export const ProfileStoreProvider = context.Provider;
 /** Selects from the profile store. */
 export const useProfileStore = context.useFlowStore;
+/** The profile store itself (a form reading its values when needed). */
+export const useProfileStoreApi = context.useStoreApi;

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../../src/i18n/context';
+import type { FieldBinding } from '../../../src/ui/fieldTypes';
+import { useFieldValue } from '../../../src/ui/fieldValue';
 
 /** How long typing must pause before a screen reader hears the new count. */
 export const COUNT_PAUSE_MS = 1000;
@@ -14,9 +16,10 @@ export function characterCount(text: string): number {
  * the visible line is hidden from them, and a polite status region takes the count only once typing
  * pauses, so they hear it without it interrupting every keystroke.
  */
-export function CharacterCount({ text }: { text: string }) {
+export function CharacterCount({ field }: { field: Pick<FieldBinding, 'value' | 'source'> }) {
   const { t } = useT();
-  const count = characterCount(text);
+  // The message's own value: typing it re-renders the field and this count, not the whole form.
+  const count = characterCount(String(useFieldValue(field)));
   const [spoken, setSpoken] = useState(count);
   useEffect(() => {
     const timer = setTimeout(() => setSpoken(count), COUNT_PAUSE_MS);

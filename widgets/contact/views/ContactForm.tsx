@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
 import { contactUsCall } from '../../../src/contract/contact';
 import { useWidget } from '../../../src/element/context';
@@ -13,7 +14,7 @@ import { withHint } from '../../../src/ui/fieldHint';
 import { focusRouteHeading } from '../../../src/ui/PageHeading';
 import { TextArea } from '../../../src/ui/TextArea';
 import { TextField } from '../../../src/ui/TextField';
-import { useFormController } from '../../../src/ui/useFormController';
+import { useFormController, type FormValuesSource } from '../../../src/ui/useFormController';
 import { contactForm, contactRequest, RESOURCE_TYPE } from '../schema';
 import { ContactStore } from '../store';
 import { useContactErrorPage } from '../useErrorPage';
@@ -34,10 +35,14 @@ export function ContactForm() {
   const { host, locale } = useWidget();
   const { api, go, route } = useFlow();
   const store = ContactStore.useStoreApi();
-  const values = ContactStore.useFlowStore((s) => s.values);
   const setValue = ContactStore.useFlowStore((s) => s.setValue);
   const sent = ContactStore.useFlowStore((s) => s.sent);
-  const form = useFormController(contactForm, { values, setValue });
+  // Each field reads its own value (a message is typed key by key): the form does not re-render on a keystroke.
+  const source = useMemo<FormValuesSource>(
+    () => ({ value: (name) => store.getState().values[name], values: () => store.getState().values, subscribe: (listener) => store.subscribe(listener) }),
+    [store],
+  );
+  const form = useFormController(contactForm, { source, setValue });
   const captcha = useFormCaptcha('always', setValue);
   const clearDraft = useClearDraft();
   const toErrorPage = useContactErrorPage();
@@ -81,7 +86,7 @@ export function ContactForm() {
       <TextField {...field('advisorCode')} />
       <TextField {...field('subject')} />
       <TextArea {...message} rows={MESSAGE_ROWS} />
-      <CharacterCount text={String(message.value)} />
+      <CharacterCount field={message} />
       <FormCaptcha field={form.fieldProps(CAPTCHA_FIELD)} captcha={captcha} />
       <ButtonRow>
         <PrimaryButton busy={form.submitting}>{t('contact.actions.send')}</PrimaryButton>

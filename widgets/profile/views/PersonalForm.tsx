@@ -14,12 +14,12 @@ import { PasswordField } from '../../../src/ui/PasswordField';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
-import { useFormController } from '../../../src/ui/useFormController';
+import { useFormController, type FormValuesSource } from '../../../src/ui/useFormController';
 import { MigratedNotice } from '../MigratedNotice';
 import { useProfileData } from '../profileData';
 import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
 import { CODE_FIELDS, isNewEmail, PERSONAL_FIELDS, profileRequest, profileValues } from '../schema';
-import { useProfileStore } from '../store';
+import { useProfileStore, useProfileStoreApi } from '../store';
 import { useProfileLists } from '../useServerLists';
 import { ProfileMessage, type Message } from './ProfileMessage';
 
@@ -33,21 +33,30 @@ export function PersonalForm({ profile }: { profile: Profile }) {
   const { t } = i18n;
   const { api } = useFlow();
   const { reload } = useProfileData();
-  const typed = useProfileStore((s) => s.values);
+  const store = useProfileStoreApi();
   const setValue = useProfileStore((s) => s.setValue);
   const forget = useProfileStore((s) => s.forget);
   const lists = useProfileLists();
   const [message, setMessage] = useState<Message | null>(null);
 
-  const values = { ...profileValues(profile), ...typed };
-  const roleId = String(values.roleId);
+  // What was typed over what the server holds. Each field reads its own value (source): a keystroke re-renders
+  // the field, and this form only when the role or whether the email is new changes (they change the fields).
+  const source = useMemo<FormValuesSource>(() => {
+    const stored = profileValues(profile);
+    return {
+      value: (name) => store.getState().values[name] ?? stored[name],
+      values: () => ({ ...stored, ...store.getState().values }),
+      subscribe: (listener) => store.subscribe(listener),
+    };
+  }, [store, profile]);
+  const roleId = useProfileStore((s) => String(s.values.roleId ?? source.value('roleId')));
+  const emailChange = useProfileStore((s) => isNewEmail(s.values.emailId ?? profile.emailId, profile.emailId));
   const codesShown = codesRequiredFor(roleId);
-  const emailChange = isNewEmail(values.emailId, profile.emailId);
   const spec = useMemo(() => profileForm({ roleId, emailChange }), [roleId, emailChange]);
   const migrated = profile.displayChangeQuestionsMsg === true;
   const reason = readOnlyReason(profile) ?? (migrated ? 'profile.migrated.body' : null);
   const form = useFormController(spec, {
-    values,
+    source,
     setValue,
     readOnly: reason,
     rendered: (name) => codesShown || !(CODE_FIELDS as readonly string[]).includes(name),
