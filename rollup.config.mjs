@@ -473,8 +473,9 @@ export default [
         if (id.includes('node_modules')) return 'platform';
         if (ENGINE_MODULES.some((m) => id.endsWith(m))) return 'submitEngine';
         if (id.endsWith('/src/forms/validate.ts')) return 'validate';
-        // Three names every form's captcha and the engine share: in the platform rather than a 100-byte file.
-        if (id.endsWith('/src/contract/captcha-names.ts')) return 'platform';
+        // Three names every form's captcha and the engine share, and the store source of the long forms: in the
+        // platform rather than a 100-byte file each.
+        if (id.endsWith('/src/contract/captcha-names.ts') || id.endsWith('/src/flow/valuesSource.ts')) return 'platform';
         return sharedChunk(id, getModuleInfo);
       },
     },

@@ -7,6 +7,7 @@ import { useFormCaptcha } from '../../../src/features/captcha/useFormCaptcha';
 import { useFlow } from '../../../src/flow/context';
 import { useClearDraft } from '../../../src/flow/store';
 import { useSubmit } from '../../../src/flow/useSubmit';
+import { valuesSource } from '../../../src/flow/valuesSource';
 import { useT } from '../../../src/i18n/context';
 import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
 import { ErrorSummary } from '../../../src/ui/ErrorSummary';
@@ -14,7 +15,7 @@ import { withHint } from '../../../src/ui/fieldHint';
 import { focusRouteHeading } from '../../../src/ui/PageHeading';
 import { TextArea } from '../../../src/ui/TextArea';
 import { TextField } from '../../../src/ui/TextField';
-import { useFormController, type FormValuesSource } from '../../../src/ui/useFormController';
+import { useFormController } from '../../../src/ui/useFormController';
 import { contactForm, contactRequest, RESOURCE_TYPE } from '../schema';
 import { ContactStore } from '../store';
 import { useContactErrorPage } from '../useErrorPage';
@@ -38,10 +39,7 @@ export function ContactForm() {
   const setValue = ContactStore.useFlowStore((s) => s.setValue);
   const sent = ContactStore.useFlowStore((s) => s.sent);
   // Each field reads its own value (a message is typed key by key): the form does not re-render on a keystroke.
-  const source = useMemo<FormValuesSource>(
-    () => ({ value: (name) => store.getState().values[name], values: () => store.getState().values, subscribe: (listener) => store.subscribe(listener) }),
-    [store],
-  );
+  const source = useMemo(() => valuesSource(store), [store]);
   const form = useFormController(contactForm, { source, setValue });
   const captcha = useFormCaptcha('always', setValue);
   const clearDraft = useClearDraft();

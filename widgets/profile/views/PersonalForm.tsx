@@ -3,6 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { saveProfileCall } from '../../../src/contract/calls';
 import { EMAIL_CHANGE_PENDING, type Profile } from '../../../src/contract/profile';
 import { useFlow } from '../../../src/flow/context';
+import { valuesSource } from '../../../src/flow/valuesSource';
 import { useSubmit } from '../../../src/flow/useSubmit';
 import { codesRequiredFor } from '../../../src/forms/fields';
 import { profileForm } from '../../../src/forms/forms-account';
@@ -14,7 +15,7 @@ import { PasswordField } from '../../../src/ui/PasswordField';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
-import { useFormController, type FormValuesSource } from '../../../src/ui/useFormController';
+import { useFormController } from '../../../src/ui/useFormController';
 import { MigratedNotice } from '../MigratedNotice';
 import { useProfileData } from '../profileData';
 import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
@@ -41,14 +42,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
 
   // What was typed over what the server holds. Each field reads its own value (source): a keystroke re-renders
   // the field, and this form only when the role or whether the email is new changes (they change the fields).
-  const source = useMemo<FormValuesSource>(() => {
-    const stored = profileValues(profile);
-    return {
-      value: (name) => store.getState().values[name] ?? stored[name],
-      values: () => ({ ...stored, ...store.getState().values }),
-      subscribe: (listener) => store.subscribe(listener),
-    };
-  }, [store, profile]);
+  const source = useMemo(() => valuesSource(store, profileValues(profile)), [store, profile]);
   const roleId = useProfileStore((s) => String(s.values.roleId ?? source.value('roleId')));
   const emailChange = useProfileStore((s) => isNewEmail(s.values.emailId ?? profile.emailId, profile.emailId));
   const codesShown = codesRequiredFor(roleId);

@@ -7,9 +7,9 @@ import { useFormCaptcha } from '../../../src/features/captcha/useFormCaptcha';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
+import { valuesSource } from '../../../src/flow/valuesSource';
 import { useSubmit } from '../../../src/flow/useSubmit';
 import { requestOf } from '../../../src/forms/request';
-import type { FormValues } from '../../../src/forms/types';
 import { useT } from '../../../src/i18n/context';
 import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Buttons';
 import { Checkbox } from '../../../src/ui/Checkbox';
@@ -20,7 +20,7 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
-import { useFormController, type FormValuesSource } from '../../../src/ui/useFormController';
+import { useFormController } from '../../../src/ui/useFormController';
 import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { registerStep1Form, STEP1_DEFAULTS } from '../schema';
 import { hasProgress, useRegistrationStore, useRegistrationStoreApi } from '../store';
@@ -47,14 +47,7 @@ export function RegisterStep() {
   const captcha = useFormCaptcha('unless-perf-host', setValue);
   // Defaults are shown and posted without being stored, so they never count as the user's progress.
   const firstRole = roleChoices[0]?.value ?? STEP1_DEFAULTS.roleId;
-  const source = useMemo<FormValuesSource>(() => {
-    const defaults: FormValues = { ...STEP1_DEFAULTS, languagePreferenceCode: locale, roleId: firstRole };
-    return {
-      value: (name) => storeApi.getState().values[name] ?? defaults[name],
-      values: () => ({ ...defaults, ...storeApi.getState().values }),
-      subscribe: (listener) => storeApi.subscribe(listener),
-    };
-  }, [storeApi, locale, firstRole]);
+  const source = useMemo(() => valuesSource(storeApi, { ...STEP1_DEFAULTS, languagePreferenceCode: locale, roleId: firstRole }), [storeApi, locale, firstRole]);
   const form = useFormController(registerStep1Form, { source, setValue, rendered: (name) => name !== CAPTCHA_FIELD || captcha.on });
   const [notice, setNotice] = useState<string | null>(null);
   const { requestCancel, modal } = useCancelRegistration();
