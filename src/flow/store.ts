@@ -64,11 +64,17 @@ export function useInstanceStore<S extends ValuesSlice>(
   return store;
 }
 
+/** What useStoreSlice watches: a zustand store, or anything read and heard the same way (a field's ValueSource). */
+export interface Watchable<S> {
+  getState: () => S;
+  subscribe: (listener: () => void) => () => void;
+}
+
 /**
  * Reads a slice of a zustand store and re-renders only when that slice changes (Object.is). Written on
  * preact's hooks because zustand's own React binding needs preact/compat's useSyncExternalStore.
  */
-export function useStoreSlice<S, T>(store: StoreApi<S>, selector: (s: S) => T): T {
+export function useStoreSlice<S, T>(store: Watchable<S>, selector: (s: S) => T): T {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const latest = useRef(selector);
   latest.current = selector;

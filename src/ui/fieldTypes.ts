@@ -30,8 +30,11 @@ export interface FieldBinding {
   maxLength?: number;
 }
 
-/** One field's value where it lives (a flow's store): read it now, or hear when the store changes. */
+/**
+ * One field's value where it lives (a flow's store): read it now, or hear when the store changes. The shape of a
+ * zustand store's getState and subscribe, so useStoreSlice (src/flow/store.ts) can watch it.
+ */
 export interface ValueSource {
-  read: () => FieldValue;
+  getState: () => FieldValue;
   subscribe: (listener: () => void) => () => void;
 }

@@ -36,7 +36,7 @@ export function memo<P extends object>(View: FunctionComponent<P>): FunctionComp
     override componentDidMount(): void {
       const check = () => {
         const { source } = this.props;
-        if (source && !Object.is(source.read(), this.shown)) this.forceUpdate();
+        if (source && !Object.is(source.getState(), this.shown)) this.forceUpdate();
       };
       this.stop = this.props.source?.subscribe(check);
       // The value may have changed between the render and this subscription.
@@ -47,7 +47,7 @@ export function memo<P extends object>(View: FunctionComponent<P>): FunctionComp
     }
     override render(props: P & { source?: ValueSource }) {
       if (!props.source) return h(View, props);
-      const value = props.source.read();
+      const value = props.source.getState();
       this.shown = value;
       return h(View, { ...props, value });
     }

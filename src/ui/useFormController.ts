@@ -108,7 +108,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     let known = sources.get(name);
     if (!known) {
       known = {
-        read: () => latest.current.source?.value(name) ?? fallback,
+        getState: () => latest.current.source?.value(name) ?? fallback,
         subscribe: (listener) => latest.current.source?.subscribe(listener) ?? (() => undefined),
       };
       sources.set(name, known);
