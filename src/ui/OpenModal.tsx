@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ConfirmModalProps } from './ConfirmModal';
 import { useUniqueId } from './ids';
 import { trapTab } from './focusTrap';
@@ -10,7 +10,8 @@ export function OpenModal({ title, body, confirmText, cancelText, onConfirm, onC
   const titleId = useUniqueId('modal-title');
   const bodyId = useUniqueId('modal-body');
 
-  useEffect(() => {
+  // Opened and focused in the commit that inserts it: no frame in which a key still reaches the page behind.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
     const opener = dialog.ownerDocument.activeElement;

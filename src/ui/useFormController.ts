@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { FlowContext } from '../flow/context';
 import { loadFailure, loadEngine, loadedEngine, withEngine, type SubmitEngine } from '../flow/engine';
 import { useEngine } from '../flow/useEngine';
@@ -123,7 +123,9 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     else console.error('[mi-portal] could not load the form engine', error);
   };
 
-  useEffect(() => {
+  // In the commit that shows the summary, not a frame later: whoever sees the summary sees it focused
+  // (a screen reader reads it at once; a key pressed in between does not land in the old place).
+  useLayoutEffect(() => {
     if (focusTick > 0) summaryRef.current?.focus();
   }, [focusTick]);
 

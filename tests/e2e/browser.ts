@@ -98,3 +98,24 @@ export async function moveClock(e2e: E2E, offsetMs: number): Promise<void> {
   const response = await fetch(`${e2e.base}/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
   if (!response.ok) throw new Error(`clock hook answered ${response.status}`);
 }
+
+/**
+ * Watches for the first element matching `selector` to appear and records whether focus was already on it,
+ * or on a control inside it, in that moment (a mutation observer runs right after the task that inserted
+ * it). Focus moved a frame later (a passive effect) leaves a window in which a key lands in the old place:
+ * that reads false here every time, where a check after waiting for the element fails only now and then.
+ */
+export async function focusedOnArrival(page: Page, selector: string): Promise<() => Promise<boolean | null>> {
+  const key = `__miFocused${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(([sel, k]) => {
+    const store = window as unknown as Record<string, boolean | undefined>;
+    const observer = new MutationObserver(() => {
+      const el = document.querySelector(sel!);
+      if (!el) return;
+      store[k!] = el.contains(document.activeElement);
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  }, [selector, key] as const);
+  return () => page.evaluate((k) => (window as unknown as Record<string, boolean | undefined>)[k] ?? null, key);
+}

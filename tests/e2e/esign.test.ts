@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESIGN_LABELS } from '../../demo/api/messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../demo/api/seed-accounts';
 import { FUNDS, REDEMPTION_FUNDS } from '../../demo/api/seed-data';
-import { openPage, axeCleanAtWidths, startE2E, type E2E } from './browser';
+import { focusedOnArrival, openPage, axeCleanAtWidths, startE2E, type E2E } from './browser';
 import { activate, choose, tabTo, typeInto } from './keyboard';
 
 let e2e: E2E;
@@ -310,8 +310,10 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
 
     // Something was typed: another type asks first, and "No" keeps the type and every value.
     const modal = `${TAG} dialog.mi-modal`;
+    const modalFocused = await focusedOnArrival(page, modal);
     await switchType(page, 'individualSubscriber');
     await page.waitForSelector(modal);
+    expect(await modalFocused()).toBe(true);
     expect(await page.locator(`${modal} h2`).textContent()).toBe(words.esign.confirm.type.title);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('mi-modal__cancel'))).toBe(true);
     await page.keyboard.press('Enter');
@@ -370,8 +372,10 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('investor', 'lastName'), 'Roy');
     await typeInto(page, inPart('investor', 'email'), `noa.${l}@example.com`);
     await typeInto(page, inPart('investor', 'phone'), '416-555-0199');
+    const gateFocused = await focusedOnArrival(page, `${TAG} [data-testid="esign-gate"]`);
     await activate(page, button('primary'));
     await page.waitForSelector(`${TAG} [data-testid="esign-gate"]`);
+    expect(await gateFocused()).toBe(true);
     expect(await page.locator(`${TAG} [data-testid="esign-gate"]`).textContent()).toBe(message);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('esign-gate');
     expect(await mailsTo(`noa.${l}@example.com`)).toEqual([]);

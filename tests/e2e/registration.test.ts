@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from '../../demo/api/seed-accounts';
-import { lastMailTo, moveClock, openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { focusedOnArrival, lastMailTo, moveClock, openPage, seriousViolations, startE2E, type E2E } from './browser';
 import { activate, choose, solveCaptcha, toggle, typeInto } from './keyboard';
 
 let e2e: E2E;
@@ -57,6 +57,7 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
   it('submitting step 1 empty shows "Please fix N errors" with N failing fields, and focus on the summary', async () => {
     const { page, problems } = await openPage(e2e, `/${l}/registration.html`);
     await page.waitForSelector(`${REG} h1`);
+    const summaryFocused = await focusedOnArrival(page, `${REG} .mi-error-summary`);
     await activate(page, submit);
     const summary = page.locator(`${REG} .mi-error-summary`);
     await summary.waitFor();
@@ -69,6 +70,7 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
     const title = await summary.locator('h2').textContent();
     expect(title).toMatch(new RegExp(`\\b${items}\\s`));
     expect(title).toMatch(l === 'fr' ? /corriger\s+\d+\s+erreurs/ : /fix\s+\d+\s+errors/);
+    expect(await summaryFocused()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('mi-error-summary'))).toBe(true);
     await axeClean(page);
     expect(problems).toEqual([]);

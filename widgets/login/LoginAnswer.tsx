@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useWidget } from '../../src/element/context';
 import { useT } from '../../src/i18n/context';
 import { Notice } from '../../src/ui/Notice';
@@ -14,7 +14,7 @@ export function LoginAnswer({ message }: { message: LoginMessage }) {
   const { t } = useT();
   const { config } = useWidget();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [message]);
+  useLayoutEffect(() => ref.current?.focus(), [message]);
   return (
     <div class="mi-login__answer" ref={ref} tabIndex={-1}>
       <Notice kind="error">

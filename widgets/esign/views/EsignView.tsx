@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EsignRequest } from '../../../src/contract/esign';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
@@ -79,10 +79,11 @@ export function EsignView() {
   const first = useRef(true);
   useLeaveConfirmation(hasProgress(stored) && stage.kind !== 'sent');
 
-  useEffect(() => {
+  // Focus moves in the commit that shows its target (see useFormController), not a frame later.
+  useLayoutEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (advisorFocus?.to === 'edit') editRef.current?.focus();
     else if (advisorFocus) host.querySelector<HTMLElement>(`#${form.idFor('advisor.firstName')}`)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per request to move focus; form and host are read then

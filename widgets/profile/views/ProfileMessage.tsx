@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { MessageParams } from '../../../src/i18n/translator';
 import { useT } from '../../../src/i18n/context';
 import { Notice } from '../../../src/ui/Notice';
@@ -17,7 +17,7 @@ export interface Message {
 export function ProfileMessage({ message }: { message: Message }) {
   const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [message]);
+  useLayoutEffect(() => ref.current?.focus(), [message]);
   return (
     <div class="mi-profile__message" ref={ref} tabIndex={-1}>
       <Notice kind={message.kind}>
