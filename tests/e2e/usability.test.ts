@@ -138,7 +138,8 @@ describe('no dead ends', () => {
     }
     await page.goto(`${e2e.base}/en/login.html`);
     await page.waitForSelector('mi-login h1');
-    expect(await page.title()).toBe('Log in | Advisor portal');
+    // The title follows the screen in an effect after the heading is in: wait for it, do not race it.
+    await expect.poll(() => page.title()).toBe('Log in | Advisor portal');
     expect(problems).toEqual([]);
     await page.close();
   });
