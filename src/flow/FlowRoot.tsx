@@ -1,5 +1,5 @@
 import type { ComponentChildren, ComponentType } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createApi } from '../api/client';
 import type { CodeContext } from '../api/codes';
 import { createHttp, httpSettings } from '../api/http';
@@ -92,6 +92,8 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   const Gate = useSessionGate(needsAuth, setProblem);
   const hostTitle = useRef(host.ownerDocument.title);
   const first = useRef(true);
+  // A route changed while an error page showed: its heading takes focus once the error page has left.
+  const headingAfterProblem = useRef(false);
 
   const pagePath = host.ownerDocument.location?.pathname ?? '/';
   const guard = guardRoute(pagePath, route.route, config);
@@ -121,7 +123,9 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   // The 404's title is the not-found page's, with it.
   const routeTitle = () => (name ? setTitle(t(`routes.${name}`)) : setTitleOfPages((pages) => pages.notFoundTitle(t)));
 
-  useEffect(() => {
+  // A layout effect: the title, mi-step-change and focus change in the commit that shows the screen, so nothing
+  // sees the new screen with focus still on the old one (a key typed then would land on the page's body).
+  useLayoutEffect(() => {
     setProblem(null);
     // A step opened without the steps before it: the flow starts over (this is still the first screen).
     if (skippedAhead && entry) {
@@ -133,9 +137,11 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       const step = wizard?.steps[name];
       emit(host, 'mi-step-change', { route: name, ...(wizard && step ? { step, total: wizard.labelKeys.length } : {}) });
     }
-    // The first screen keeps the page's natural focus; later screens move focus to their heading.
+    // The first screen keeps the page's natural focus; later screens move focus to their heading. An error
+    // page still in the box leaves in the next render: focus waits for the screen that replaces it.
     if (first.current) first.current = false;
-    else requestAnimationFrame(() => focusRouteHeading(host));
+    else if (problem) headingAfterProblem.current = true;
+    else focusRouteHeading(host);
     // Once per screen: keyed by the route and its query, so a re-render (new `t`, a state change) emits no second mi-step-change.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- name, wizard and host follow from the route; t only words the title
   }, [route.path, JSON.stringify(route.query)]);
@@ -144,7 +150,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   // loads on demand, see LazyView's onShown); back on the form, the route's title and heading again.
   const showedProblem = useRef(false);
   const hadProblem = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (problem) {
       hadProblem.current = true;
       // A title still on its way (another problem's, a 404's) is not the title any more.
@@ -154,8 +160,9 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       hadProblem.current = false;
       // Back on the form (also when its problem's title had not arrived yet: that one is dropped).
       routeTitle();
-      if (showedProblem.current) requestAnimationFrame(() => focusRouteHeading(host));
+      if (showedProblem.current || headingAfterProblem.current) focusRouteHeading(host);
       showedProblem.current = false;
+      headingAfterProblem.current = false;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per problem shown or cleared; t and the route only word the title
   }, [problem]);
@@ -166,10 +173,21 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     },
     [],
   );
-  // Called once the problem's page is in (so are its words).
-  const focusProblem = () => {
+  // Called in the commit that shows the problem's page (its words are in): its title with it, then focus on
+  // its heading, so a screen reader announces the page under its own title (a title still on its way is dropped).
+  const showProblem = () => {
     const pages = loadedErrorPages();
-    if (problem && pages && pages.problemTitle(problem, t) !== null) requestAnimationFrame(() => focusRouteHeading(host));
+    const title = problem && pages ? pages.problemTitle(problem, t) : null;
+    if (title === null) return;
+    setTitle(title);
+    showedProblem.current = true;
+    focusRouteHeading(host);
+  };
+  // The same for a 404: its title with its page; focus when it was reached by navigation.
+  const showNotFound = (later: boolean) => {
+    const pages = loadedErrorPages();
+    if (pages) setTitle(pages.notFoundTitle(t));
+    if (later) focusRouteHeading(host);
   };
 
   const value = useMemo<FlowContextValue>(
@@ -202,14 +220,14 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       <LazyView
         key={JSON.stringify(shown)}
         load={errorPages}
-        onShown={focusProblem}
+        onShown={showProblem}
         render={(m) => <m.FailureView problem={shown} codeContext={codeContext} onRetry={() => setProblem(null)} />}
       />
     );
   } else if (!View) {
     // Like any screen after the first, a 404 reached by navigation takes focus to its heading, once it is in.
     const later = !first.current;
-    body = <LazyView load={errorPages} onShown={() => later && requestAnimationFrame(() => focusRouteHeading(host))} render={(m) => <m.NotFoundPage />} />;
+    body = <LazyView load={errorPages} onShown={() => showNotFound(later)} render={(m) => <m.NotFoundPage />} />;
   }
   else if (skippedAhead) body = <Loading />;
   else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <Loading />;

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { withLaterMessages } from '../i18n/deferredMessages';
 import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
 import { Loading } from '../ui/Loading';
@@ -33,7 +33,8 @@ export function LazyView<M>({ load, render, onShown, placeholder }: LazyViewProp
   const lazy = (loads.get(load) ?? loads.set(load, {}).get(load)) as Lazy<M>;
   const [, arrived] = useState(0);
   const shown = lazy.module !== undefined;
-  useEffect(() => {
+  // In the commit that shows the view (its heading is in the page), not a frame later.
+  useLayoutEffect(() => {
     if (shown) onShown?.();
     // Once, when the module's view first shows (at once when it had already arrived).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onShown is called once per showing, not per render

@@ -100,22 +100,24 @@ export async function moveClock(e2e: E2E, offsetMs: number): Promise<void> {
 }
 
 /**
- * Watches for the first element matching `selector` to appear and records whether focus was already on it,
- * or on a control inside it, in that moment (a mutation observer runs right after the task that inserted
- * it). Focus moved a frame later (a passive effect) leaves a window in which a key lands in the old place:
- * that reads false here every time, where a check after waiting for the element fails only now and then.
+ * Watches for the first element matching `selector` to appear and records whether focus was, in that
+ * moment, on it or a control inside it, or (given `focusSelector`) on an element matching that (a new
+ * screen's heading when its fields arrive). A mutation observer runs right after the task that inserted the
+ * element. Focus moved a frame later (a passive effect) leaves a window in which a key lands in the old
+ * place: that reads false here every time, where a check after waiting for the element fails only now and then.
  */
-export async function focusedOnArrival(page: Page, selector: string): Promise<() => Promise<boolean | null>> {
+export async function focusedOnArrival(page: Page, selector: string, focusSelector?: string): Promise<() => Promise<boolean | null>> {
   const key = `__miFocused${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(([sel, k]) => {
+  await page.evaluate(([sel, k, focusSel]) => {
     const store = window as unknown as Record<string, boolean | undefined>;
     const observer = new MutationObserver(() => {
       const el = document.querySelector(sel!);
       if (!el) return;
-      store[k!] = el.contains(document.activeElement);
+      const active = document.activeElement;
+      store[k!] = focusSel ? (active?.matches(focusSel) ?? false) : el.contains(active);
       observer.disconnect();
     });
     observer.observe(document.body, { subtree: true, childList: true });
-  }, [selector, key] as const);
+  }, [selector, key, focusSelector ?? ''] as const);
   return () => page.evaluate((k) => (window as unknown as Record<string, boolean | undefined>)[k] ?? null, key);
 }

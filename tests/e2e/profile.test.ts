@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../demo/api/seed-accounts';
 import { ROLES, SECURITY_QUESTIONS } from '../../demo/api/seed-data';
-import { openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { focusedOnArrival, openPage, seriousViolations, startE2E, type E2E } from './browser';
 import { activate, choose, tabTo, typeInto } from './keyboard';
 
 let e2e: E2E;
@@ -112,8 +112,11 @@ describe.each(['en', 'fr'] as const)('profile (%s)', (l) => {
 
     // The password changes only through the confirm popup.
     const fresh = `Fresh${l}2026ok`;
+    // The new page's fields arrive with focus already on its heading: the first Tab goes from there.
+    const onHeading = await focusedOnArrival(page, field('oldPassword'), `${PRO} h1`);
     await activate(page, menu('password'));
     await page.waitForSelector(field('oldPassword'));
+    expect(await onHeading()).toBe(true);
     await typeInto(page, field('oldPassword'), account.password!);
     await typeInto(page, field('newPassword'), fresh);
     await typeInto(page, field('confirmPassword'), fresh);

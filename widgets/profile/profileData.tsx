@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'preact';
-import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../src/api/client';
 import { getProfileCall } from '../../src/contract/calls';
 import type { Profile } from '../../src/contract/profile';
@@ -67,7 +67,7 @@ function ProfilePage({ View }: { View: ComponentType }) {
   // Its title shows meanwhile; focus the router put on it moves to the page's own heading once it renders.
   const ready = profile !== null && !redirect;
   if (ready && placeholder.current?.contains(host.ownerDocument.activeElement)) refocus.current = true;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || !refocus.current) return;
     refocus.current = false;
     focusRouteHeading(host);

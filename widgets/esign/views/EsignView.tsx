@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EsignRequest } from '../../../src/contract/esign';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
@@ -88,10 +88,10 @@ export function EsignView() {
     else if (advisorFocus) host.querySelector<HTMLElement>(`#${form.idFor('advisor.firstName')}`)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per request to move focus; form and host are read then
   }, [advisorFocus]);
-  // Each stage is a screen of its own: focus moves to its heading, as a route change would.
-  useEffect(() => {
+  // Each stage is a screen of its own: focus moves to its heading, as a route change would (in the same commit).
+  useLayoutEffect(() => {
     if (first.current) first.current = false;
-    else requestAnimationFrame(() => focusRouteHeading(host));
+    else focusRouteHeading(host);
   }, [stage.kind, host]);
 
   const { ask, modal } = useEsignConfirm((confirmed: EsignConfirm) => {
@@ -139,7 +139,7 @@ export function EsignView() {
     <LazyView
       load={stages}
       render={render}
-      onShown={() => requestAnimationFrame(() => !host.contains(host.ownerDocument.activeElement) && focusRouteHeading(host))}
+      onShown={() => !host.contains(host.ownerDocument.activeElement) && focusRouteHeading(host)}
     />
   );
   if (stage.kind === 'sent') {
