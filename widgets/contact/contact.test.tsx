@@ -127,6 +127,15 @@ describe('<mi-contact>', () => {
     for (const name of Object.keys(MESSAGE)) expect(input(host, name)?.value).toBe('');
     hidePage();
     expect(JSON.stringify(window.sessionStorage)).not.toContain('Noor');
+
+    // A second message from the success page stays on it: focus goes back to its heading with the emptied form.
+    await fillMessage(host);
+    const send = screen.getByRole('button', { name: 'Send message' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(contactPosts(seen)).toHaveLength(2));
+    await waitFor(() => expect(input(host, 'firstName')?.value).toBe(''));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
   it('keeps the captcha on the performance-test host (spec section 5: contact always asks)', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useWidget } from '../../src/element/context';
 import { emit } from '../../src/element/events';
 import { useFlow } from '../../src/flow/context';
@@ -70,10 +70,17 @@ export function LoginView() {
       live = false;
     };
   }, [api]);
+  // Signed out from the panel: the form's heading takes focus in the commit that shows the form.
+  const headingOnForm = useRef(false);
+  useLayoutEffect(() => {
+    if (SignedIn || !headingOnForm.current) return;
+    headingOnForm.current = false;
+    focusRouteHeading(host);
+  }, [SignedIn, host]);
   const onSignedOut = () => {
+    headingOnForm.current = true;
     setSignedIn(null);
     setSignedOut(true);
-    requestAnimationFrame(() => focusRouteHeading(host));
   };
 
   const signedIn = async () => {

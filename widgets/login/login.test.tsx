@@ -146,7 +146,9 @@ describe('<mi-login>', () => {
     const r = await axe.run(host);
     expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    // The form's heading takes focus with the form (the Sign out button is gone).
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(document.activeElement).toBe(heading);
     expect(seen.map((r) => r.path)).toContain('/mi/en/login/logout');
     expect(screen.getByRole('status').textContent).toBe('You have signed out.');
     expect(host.querySelector('input[name="emailId"]')).not.toBeNull();

@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { CAPTCHA_FIELD } from '../../../src/contract/captcha';
 import { contactUsCall } from '../../../src/contract/contact';
 import { useWidget } from '../../../src/element/context';
@@ -45,6 +45,14 @@ export function ContactForm() {
   const clearDraft = useClearDraft();
   const toErrorPage = useContactErrorPage();
   useProfilePrefill(sent, store.getState().fillEmpty);
+  // A second message sent from the success page stays there: focus goes back to its heading and banner, in
+  // the commit that shows the emptied form.
+  const headingOnSent = useRef(false);
+  useLayoutEffect(() => {
+    if (!headingOnSent.current) return;
+    headingOnSent.current = false;
+    focusRouteHeading(host);
+  }, [sent, host]);
 
   const onValid = useSubmit({
     form,
@@ -59,11 +67,11 @@ export function ContactForm() {
       return true;
     },
     onSuccess: () => {
+      const stays = route.route?.name === 'contactSuccess';
+      headingOnSent.current = stays;
       store.getState().sentOk();
       clearDraft();
-      // A second message sent from the success page stays there: focus goes back to its heading and banner.
-      if (route.route?.name === 'contactSuccess') requestAnimationFrame(() => focusRouteHeading(host));
-      else go('contactSuccess');
+      if (!stays) go('contactSuccess');
     },
   });
 
