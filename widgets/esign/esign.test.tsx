@@ -211,7 +211,10 @@ describe('<mi-esign> review and send', () => {
     fireEvent.click(button('Review request'));
     fireEvent.click(await screen.findByRole('button', { name: 'Send for signature' }));
     await screen.findByRole('heading', { level: 1, name: 'Subscribe Fund Form' });
-    expect(host.querySelector('[data-testid="esign-gate"]')?.textContent).toContain('valid dealer code and advisor code');
+    const gate = host.querySelector('[data-testid="esign-gate"]');
+    expect(gate?.textContent).toContain('valid dealer code and advisor code');
+    // The notice says why the review came back to the form: it takes focus, not the form's heading.
+    expect(document.activeElement).toBe(gate);
     expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ines');
 
     fakeBackend({ '/mi/ia/en/esign/purchase': { result: 'success', status: 'failure' } });

@@ -79,7 +79,14 @@ export function EsignView() {
   const first = useRef(true);
   useLeaveConfirmation(hasProgress(stored) && stage.kind !== 'sent');
 
-  // Focus moves in the commit that shows its target (see useFormController), not a frame later.
+  // Focus moves in the commit that shows its target (see useFormController), not a frame later. Layout effects
+  // run in this order: a stage's heading first, then a notice shown with it (a refusal that brought the review
+  // back to the form says why, and takes focus).
+  // Each stage is a screen of its own: focus moves to its heading, as a route change would.
+  useLayoutEffect(() => {
+    if (first.current) first.current = false;
+    else focusRouteHeading(host);
+  }, [stage.kind, host]);
   useLayoutEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
@@ -88,11 +95,6 @@ export function EsignView() {
     else if (advisorFocus) host.querySelector<HTMLElement>(`#${form.idFor('advisor.firstName')}`)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per request to move focus; form and host are read then
   }, [advisorFocus]);
-  // Each stage is a screen of its own: focus moves to its heading, as a route change would (in the same commit).
-  useLayoutEffect(() => {
-    if (first.current) first.current = false;
-    else focusRouteHeading(host);
-  }, [stage.kind, host]);
 
   const { ask, modal } = useEsignConfirm((confirmed: EsignConfirm) => {
     form.clearErrors();
