@@ -40,8 +40,14 @@ describe('FlowRoot', () => {
     document.title = 'Advisor portal';
     await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/nowhere');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);
-    // The page opened on it: its title comes with the not-found page's words.
+    // The page opened on it: its title comes with the not-found page's words; focus stays where the page put it.
     await waitFor(() => expect(document.title).toBe('This page could not be found | Advisor portal'));
+    expect(document.activeElement).toBe(document.body);
+    // Reached by navigation, a 404 takes focus to its heading like any later screen.
+    window.location.hash = '#/en/somewhere-else';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+    expect(document.activeElement?.textContent).toMatch(/could not be found/i);
     document.title = '';
     document.body.replaceChildren();
     await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/recovery/verify-email');

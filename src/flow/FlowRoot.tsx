@@ -94,6 +94,8 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   const first = useRef(true);
   // A route changed while an error page showed: its heading takes focus once the error page has left.
   const headingAfterProblem = useRef(false);
+  // Whether the screen showing was reached by navigation (not the page's first), decided once per screen.
+  const navigated = useRef(false);
 
   const pagePath = host.ownerDocument.location?.pathname ?? '/';
   const guard = guardRoute(pagePath, route.route, config);
@@ -139,6 +141,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     }
     // The first screen keeps the page's natural focus; later screens move focus to their heading. An error
     // page still in the box leaves in the next render: focus waits for the screen that replaces it.
+    navigated.current = !first.current;
     if (first.current) first.current = false;
     else if (problem) headingAfterProblem.current = true;
     else focusRouteHeading(host);
@@ -183,11 +186,12 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     showedProblem.current = true;
     focusRouteHeading(host);
   };
-  // The same for a 404: its title with its page; focus when it was reached by navigation.
-  const showNotFound = (later: boolean) => {
+  // The same for a 404: its title with its page; focus when it was reached by navigation (a page that opens on a
+  // 404 keeps its natural focus, however many times FlowRoot renders before the page arrives).
+  const showNotFound = () => {
     const pages = loadedErrorPages();
     if (pages) setTitle(pages.notFoundTitle(t));
-    if (later) focusRouteHeading(host);
+    if (navigated.current) focusRouteHeading(host);
   };
 
   const value = useMemo<FlowContextValue>(
@@ -226,8 +230,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     );
   } else if (!View) {
     // Like any screen after the first, a 404 reached by navigation takes focus to its heading, once it is in.
-    const later = !first.current;
-    body = <LazyView load={errorPages} onShown={() => showNotFound(later)} render={(m) => <m.NotFoundPage />} />;
+    body = <LazyView load={errorPages} onShown={showNotFound} render={(m) => <m.NotFoundPage />} />;
   }
   else if (skippedAhead) body = <Loading />;
   else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <Loading />;

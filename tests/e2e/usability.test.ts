@@ -138,7 +138,7 @@ describe('no dead ends', () => {
     }
     await page.goto(`${e2e.base}/en/login.html`);
     await page.waitForSelector('mi-login h1');
-    // The title follows the screen in an effect after the heading is in: wait for it, do not race it.
+    // The title is the screen's own concern, not the heading's: wait for it rather than tie it to the heading's arrival.
     await expect.poll(() => page.title()).toBe('Log in | Advisor portal');
     expect(problems).toEqual([]);
     await page.close();
