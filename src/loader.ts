@@ -14,7 +14,8 @@ import { asLocale, localeFromPath } from './i18n/locale';
 import { hashRoutePath } from './runtime/hash-path';
 import { CHUNK_ERROR_EVENT, fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
 import { LATER_STYLES_EVENT } from './runtime/later-styles';
-import { reloadThrottled } from './runtime/reload';
+import { logSettingReports } from './config/missing';
+import { answerReloads, reloadThrottled } from './runtime/reload';
 
 const SCRIPT_NAME = /\/mi-portal(\.min)?\.js(\?|#|$)/;
 
@@ -41,6 +42,10 @@ function fallback(): HTMLElement {
 function showChunkError(tag: string): void {
   for (const el of Array.from(document.getElementsByTagName(tag))) el.replaceChildren(fallback());
 }
+
+// The widget chunks only ask: the loader owns the reload throttle and the page's missing-setting errors.
+answerReloads(document);
+logSettingReports(document);
 
 // A widget whose messages chunk failed (after the reload throttle) asks for the same page.
 document.addEventListener(CHUNK_ERROR_EVENT, (event) => {

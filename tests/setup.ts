@@ -1,5 +1,5 @@
 // Shared test setup, evaluated again before every test file (vitest globals are off).
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The unit project shares one worker (and one happy-dom window) between files (isolate: false): a fresh
 // process per file cost ~0.6 s of CPU each, mostly loading happy-dom. So each file starts as a fresh
@@ -29,6 +29,15 @@ if (typeof document !== 'undefined') {
   // where the user typed before submitting; src/flow/engine.test.tsx tests a submit that has to wait for it.
   const { loadEngine } = await import('../src/flow/engine');
   await loadEngine();
+}
+
+// What the loader (src/loader.ts) answers on every page: the chunks' reload requests (its 60 s throttle) and
+// their missing-setting reports (one console error each). Fresh for each file, as on a fresh page.
+if (typeof document !== 'undefined') {
+  const { answerReloads } = await import('../src/runtime/reload');
+  const { logSettingReports } = await import('../src/config/missing');
+  const stops = [answerReloads(document), logSettingReports(document)];
+  afterAll(() => stops.forEach((stop) => stop()));
 }
 
 afterEach(async () => {

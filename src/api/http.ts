@@ -1,6 +1,6 @@
 import redaxios from 'redaxios';
 import type { PageConfig } from '../config/config';
-import { reloadThrottled } from '../runtime/reload';
+import { askReload } from '../runtime/reload';
 
 /** Statuses after which the spec reloads the page (section 7). */
 export const RELOAD_STATUSES: ReadonlySet<number> = new Set([301, 302, 400, 401, 402, 403]);
@@ -43,7 +43,7 @@ export interface HttpSettings {
   apiBase: string;
   token: string;
   fetch?: typeof fetch;
-  /** Injected for tests; defaults to the shared 60 s throttle. */
+  /** Injected for tests; defaults to the loader's 60 s throttle (askReload). */
   reload?: () => boolean;
 }
 
@@ -72,7 +72,7 @@ export function createHttp(settings: HttpSettings) {
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, redirect: 'manual' })) as typeof fetch,
     validateStatus: () => true,
   });
-  const reload = settings.reload ?? (() => reloadThrottled());
+  const reload = settings.reload ?? (() => askReload());
 
   return async function request<T>(options: RequestOptions<T>): Promise<ApiResult<T>> {
     const kind = options.bodyKind ?? (options.method === 'GET' ? 'none' : 'form');

@@ -1,36 +1,50 @@
 /**
- * A required page-config setting that is missing is reported once per page, not once per render:
- * the author sees one clear console error naming it, and the widget shows its own message instead of
- * made-up data. This module has no dependencies so the loader can use it without the config schema.
+ * A page-config setting that is missing or refused is reported once per page, not once per render: the author
+ * reads one console error naming it, and the widget shows its own message instead of made-up data (or drops the
+ * refused value). The widget chunks only announce a report (an event on the document); the loader, which every
+ * page has, words it and remembers what it already logged. So the chunks carry neither the texts nor the page's
+ * list, and the loader and the chunks share no code (issue 10). This module has no dependencies: the loader
+ * uses it without the config schema.
  */
+export const SETTING_EVENT = 'mi-portal-setting';
 
-// Kept on globalThis (not in module state) because the loader and the widget chunks are separate
-// bundles: one page still logs each missing setting once.
-const REPORTED = Symbol.for('mi-portal.missing-settings');
+/** A report: the setting's name (e.g. `captcha.provider`), and what its value must be when it was refused. */
+type SettingReport = [name: string, expected?: string];
 
-type Registry = { [REPORTED]?: Set<string> };
-
-// True the first time a setting is reported on this page. Missing and refused share one set: a refused
-// value is dropped, so the widget later finds it missing too, and the author should still read one error.
-function firstReport(name: string): boolean {
-  const registry = globalThis as Registry;
-  const reported = (registry[REPORTED] ??= new Set<string>());
-  if (reported.has(name)) return false;
-  reported.add(name);
-  return true;
+function announce(report: SettingReport): void {
+  document.dispatchEvent(new CustomEvent<SettingReport>(SETTING_EVENT, { detail: report }));
 }
 
-/** Logs one console error naming a missing page-config setting (e.g. `captcha.provider`), once per page. */
+/** Reports a missing page-config setting (e.g. `captcha.provider`): one console error naming it, once per page. */
 export function reportMissingSetting(name: string): void {
-  if (!firstReport(name)) return;
-  console.error(`[mi-portal] the page config (#mi-portal-config) does not set "${name}"; the widget shows a message instead of it.`);
+  announce([name]);
 }
 
 /**
- * Logs one console error naming a page-config setting whose value is refused (e.g. `pages.login` set
- * to an off-site URL) and what it must be, once per page. The caller drops the value.
+ * Reports a page-config setting whose value is refused (e.g. `pages.login` set to an off-site URL) and what it
+ * must be: one console error, once per page. The caller drops the value.
  */
 export function reportBadSetting(name: string, expected: string): void {
-  if (!firstReport(name)) return;
-  console.error(`[mi-portal] the page config (#mi-portal-config) sets "${name}" to a value it refuses; it must be ${expected}. The value is ignored.`);
+  announce([name, expected]);
+}
+
+/**
+ * The loader's side: logs each reported setting once. Missing and refused share one list: a refused value is
+ * dropped, so the widget later finds it missing too, and the author should still read one error. Returns what
+ * stops listening (tests).
+ */
+export function logSettingReports(doc: Document): () => void {
+  const reported = new Set<string>();
+  const log = (event: Event) => {
+    const [name, expected] = (event as CustomEvent<SettingReport>).detail;
+    if (reported.has(name)) return;
+    reported.add(name);
+    console.error(
+      expected === undefined
+        ? `[mi-portal] the page config (#mi-portal-config) does not set "${name}"; the widget shows a message instead of it.`
+        : `[mi-portal] the page config (#mi-portal-config) sets "${name}" to a value it refuses; it must be ${expected}. The value is ignored.`,
+    );
+  };
+  doc.addEventListener(SETTING_EVENT, log);
+  return () => doc.removeEventListener(SETTING_EVENT, log);
 }

@@ -6,7 +6,7 @@ import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } fr
 import { onDeferredMessages, registerWidget } from '../i18n/deferredMessages';
 import { loadedMessages, loadMessages } from '../i18n/messages';
 import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
-import { reloadThrottled } from '../runtime/reload';
+import { askReload } from '../runtime/reload';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { WidgetContext, type WidgetContextValue } from './context';
 import { instanceKey, nextInstanceId } from './instance';
@@ -71,7 +71,7 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
       (error: unknown) => {
         // The messages are a chunk like any other: reload at most once per 60 s, then say so.
         console.error('[mi-portal] could not load messages', error);
-        if (live && !reloadThrottled()) setFailed(true);
+        if (live && !askReload(host.ownerDocument)) setFailed(true);
       },
     );
     // Messages past the first screen land later (deferredMessages.ts): a new context value renders every text again.

@@ -2,6 +2,12 @@
 export const RELOAD_THROTTLE_MS = 60_000;
 const KEY = 'mi-portal:last-reload';
 
+/**
+ * Dispatched (cancelable) on the document by a widget chunk that wants the page reloaded. The loader owns the
+ * throttle (answerReloads): the chunks carry no copy of it (issue 10: no code shared by the loader and the chunks).
+ */
+export const RELOAD_EVENT = 'mi-portal-reload';
+
 function readLast(): number {
   try {
     return Number(window.sessionStorage.getItem(KEY) ?? 0) || 0;
@@ -24,4 +30,21 @@ export function reloadThrottled(now: number = Date.now(), reload: () => void = (
   }
   reload();
   return true;
+}
+
+/**
+ * A widget's reload, through the loader's throttle: true when the page reloads, false when the throttle refused
+ * (the caller shows its error page instead). A page without the loader (a chunk imported on its own) never reloads.
+ */
+export function askReload(doc: Document = document): boolean {
+  return !doc.dispatchEvent(new Event(RELOAD_EVENT, { cancelable: true }));
+}
+
+/** The loader's side: reloads (throttled) for a widget that asks, cancelling the event when it does. Returns what stops it (tests). */
+export function answerReloads(doc: Document): () => void {
+  const answer = (event: Event) => {
+    if (reloadThrottled()) event.preventDefault();
+  };
+  doc.addEventListener(RELOAD_EVENT, answer);
+  return () => doc.removeEventListener(RELOAD_EVENT, answer);
 }

@@ -215,6 +215,25 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('logs a refused page-config setting once, from the loader, however many widgets read the config', async () => {
+    const page = await e2e.context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    // The page's config sends the terms link off-site: the chunks refuse it and report it; the loader logs it.
+    await page.route('**/en/registration.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"terms":"/{locale}/terms.html"', '"terms":"https://evil.example/terms"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${e2e.base}/en/registration.html`);
+    await page.waitForSelector('mi-registration input[name="firstName"]');
+    // A second widget on the page parses the config again.
+    await page.evaluate(() => document.body.append(document.createElement('mi-registration')));
+    await page.locator('mi-registration input[name="firstName"]').nth(1).waitFor();
+    expect(errors.filter((e) => e.includes('"pages.terms"'))).toEqual([expect.stringContaining('refuses')]);
+    await page.close();
+  });
+
   it('the script also works as a classic <script src> and as a module', async () => {
     const { page, problems } = await openPage(e2e, '/en/login.html');
     expect(await page.locator('script[src$="mi-portal.js"]').getAttribute('type')).toBeNull();
