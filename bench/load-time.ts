@@ -78,7 +78,8 @@ async function roundTrips(page: Page, until: number): Promise<number> {
   return Math.max(0, countRounds([html, ...files]) - 1);
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<LoadSample> {
+/** One cold load of `url` (a page with an email field) in a fresh throttled context. */
+export async function loadOnce(browser: Browser, url: string): Promise<LoadSample> {
   const { page, close } = await throttledPage(browser, true);
   try {
     await page.addInitScript(EMAIL_READY);
