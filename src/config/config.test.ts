@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasContacts, isPerfHost, parseConfig, readPageConfig } from './config';
-import { reportMissingSetting } from './missing';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,18 +65,5 @@ describe('page config', () => {
     const config = parseConfig({});
     expect(isPerfHost(config, 'perf.example.com')).toBe(false);
     expect(isPerfHost(config, 'superformance-perf-test.example.com')).toBe(false);
-  });
-});
-
-describe('reportMissingSetting', () => {
-  it('logs one console error per setting, naming it, however often it is reported', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    reportMissingSetting('captcha.provider');
-    reportMissingSetting('captcha.provider');
-    reportMissingSetting('support');
-    reportMissingSetting('captcha.provider');
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(String(error.mock.calls[0]?.[0])).toContain('"captcha.provider"');
-    expect(String(error.mock.calls[1]?.[0])).toContain('"support"');
   });
 });
