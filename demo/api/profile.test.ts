@@ -70,6 +70,17 @@ describe('profile save (changeProfile/save)', () => {
     expect(await getProfile(c)).toMatchObject({ roleId: 12, primaryDealerCode: '3456', primaryAdvisorCode: 'Z9' });
   });
 
+  it('refuses a role off the server\'s list with sc002, a malformed one too (never a 500), and keeps the stored role', async () => {
+    const c = await signedIn(server.url, DEMO_ACCOUNTS.advisorEn);
+    const before = (await getProfile(c)).roleId;
+    for (const roleId of ['999', '-1', '0x10', '1e1', 'abc', '10.5', '1e400', '99999999999']) {
+      const answer = await save(c, { roleId });
+      expect([roleId, answer.status]).toEqual([roleId, 200]);
+      expect(answer.answer).toMatchObject({ result: 'failure', errCode: 'sc002' });
+    }
+    expect((await getProfile(c)).roleId).toBe(before);
+  });
+
   it('answers prfl001 for an email another account holds (an internal one too), not for its own in another case', async () => {
     const c = await signedIn(server.url, DEMO_ACCOUNTS.advisorFr, 'fr');
     for (const taken of [DEMO_ACCOUNTS.advisorEn.email, DEMO_ACCOUNTS.internal.email]) {

@@ -38,6 +38,14 @@ async function mailsTo(to: string): Promise<number> {
 }
 
 describe('registration, activation and login', () => {
+  it('refuses a role off the server\'s list with sc002, a malformed one too (never a 500)', async () => {
+    for (const roleId of ['999', '0x10', 'abc', '1e400']) {
+      const response = await client(server.url).post(`${API}/register`, step1(`role-${roleId.length}@example.com`, roleId), 'multipart');
+      expect([roleId, response.status]).toEqual([roleId, 200]);
+      expect(await response.json()).toMatchObject({ result: 'failure', errCode: 'sc002' });
+    }
+  });
+
   it('registers, activates from the mailbox link, then logs in', async () => {
     const c = client(server.url);
     const code = await register(c, 'dana@example.com');

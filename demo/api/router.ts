@@ -89,7 +89,8 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
     } else if (error instanceof HttpError) {
       sendJson(res, error.status, error.body, cookieHeader(ctx));
     } else {
-      console.error(`[demo-api] ${route.name} failed`, error);
+      // The stack only: a database error object also carries the statement's parameters (names, emails, phones).
+      console.error(`[demo-api] ${route.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : 'unknown error'}`);
       sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
     }
   }

@@ -153,7 +153,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     handle(req, res).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof Refused) return sendRefused(res, error);
-      console.error('[demo-api] request failed', error);
+      // The stack only (not the error's fields, which may carry a statement's parameters: personal data).
+      console.error(`[demo-api] request failed: ${error instanceof Error ? (error.stack ?? error.message) : 'unknown error'}`);
       sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
     });
   });

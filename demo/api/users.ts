@@ -148,3 +148,14 @@ export async function allQuestions(db: Queryable, locale: Locale): Promise<{ sec
   const { rows } = await db.query<{ id: number; text: string }>(`SELECT id, text_${locale} AS text FROM security_questions ORDER BY id`);
   return rows.map((r) => ({ securityQuestionId: r.id, description: r.text }));
 }
+
+/**
+ * The role id a form sent, when it names a role of the server's list (a select: a user never types it); null
+ * otherwise. Strict digits: `Number()` would take `0x10`, `1e1` or `10.0`, and a value the roles table cannot
+ * hold (`abc`, `1e400`) would fail the query and end in a 500 instead of the refusal.
+ */
+export async function knownRole(db: Queryable, raw: string): Promise<number | null> {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return (await db.query('SELECT 1 FROM roles WHERE id = $1', [id])).rows.length > 0 ? id : null;
+}

@@ -5,7 +5,7 @@ import { hashSecret, normaliseAnswer, verifySecret } from '../crypto';
 import type { Queryable } from '../db';
 import { confirmEmailChange, requestEmailChange } from '../email-change';
 import { BadRequest } from '../http';
-import { allQuestions, findUserByEmail, getUser, inRecentPasswords, setPassword, setQuestions, userQuestion, type UserRow } from '../users';
+import { allQuestions, findUserByEmail, getUser, inRecentPasswords, knownRole, setPassword, setQuestions, userQuestion, type UserRow } from '../users';
 import { checkForm, secret, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
 
@@ -80,6 +80,9 @@ export const profileHandlers: Handlers = {
     const emailId = text(values, 'emailId').toLowerCase();
     const other = await findUserByEmail(db, emailId);
     if (other && other.id !== user.id) return fail(ctx, 'prfl001');
+    // A role off the server's list (the select offers only those) is refused like registration refuses it.
+    const roleId = await knownRole(db, text(values, 'roleId'));
+    if (roleId === null) return fail(ctx, 'sc002');
     const dealer = text(values, 'primaryDealerCode');
     if ((codesRequiredFor(text(values, 'roleId')) || dealer) && !(await dealerCodeKnown(db, dealer))) return fail(ctx, 'sc001');
     // A new login email needs the current password and waits for the link mailed to it (issue 8):
@@ -94,7 +97,7 @@ export const profileHandlers: Handlers = {
       `UPDATE users SET first_name = $2, preferred_first_name = $3, last_name = $4, email = $5, role_id = $6, language = $7,
          firm_name = $8, address_line1 = $9, suite_number = $10, city = $11, province = $12, postal_code = $13,
          business_phone = $14, business_extension = $15, mobile_phone = $16, dealer_code = $17, advisor_code = $18 WHERE id = $1`,
-      [user.id, text(values, 'firstName'), opt('preferredFirstName'), text(values, 'lastName'), user.email, Number(text(values, 'roleId')),
+      [user.id, text(values, 'firstName'), opt('preferredFirstName'), text(values, 'lastName'), user.email, roleId,
         text(values, 'languagePreferenceCode') === 'fr' ? 'fr' : 'en', text(values, 'firmName'), text(values, 'addressLine1'),
         opt('suiteNumber'), text(values, 'city'), text(values, 'province'), text(values, 'postalCode').toUpperCase(),
         text(values, 'businessPhoneNumber'), opt('businessExtension'), opt('mobilePhoneNumber'), opt('primaryDealerCode'), opt('primaryAdvisorCode')],

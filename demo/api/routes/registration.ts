@@ -7,7 +7,7 @@ import { sendMail } from '../mailbox';
 import { activationLink, email } from '../messages';
 import { defaultSubscriptions } from '../seed';
 import { randomToken } from '../crypto';
-import { endActivationLinks, findUserByEmail, issueToken, normaliseEmail, type PendingProfile, type UserRow } from '../users';
+import { endActivationLinks, findUserByEmail, issueToken, knownRole, normaliseEmail, type PendingProfile, type UserRow } from '../users';
 import { takeActivationResend } from '../guessing';
 import { checkForm, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
@@ -63,12 +63,15 @@ export const registrationHandlers: Handlers = {
     const db = ctx.deps.db;
     const emailId = normaliseEmail(text(values, 'emailId'));
     const language = text(values, 'languagePreferenceCode') === 'fr' ? 'fr' : 'en';
+    // A role off the server's list (the select offers only those) is refused, for every path below.
+    const roleId = await knownRole(db, text(values, 'roleId'));
+    if (roleId === null) return fail(ctx, 'sc002');
     const existing = await findUserByEmail(db, emailId);
     const state = {
       firstName: text(values, 'firstName'),
       preferredFirstName: text(values, 'preferredFirstName'),
       lastName: text(values, 'lastName'),
-      roleId: Number(text(values, 'roleId')),
+      roleId,
       languagePreferenceCode: language,
       emailId,
       preRegisteredUserId: null,
@@ -85,8 +88,6 @@ export const registrationHandlers: Handlers = {
       ctx.session().registration = { ...state, preRegisteredUserId: existing.id };
       return ok('registration-success');
     }
-    const known = await db.query('SELECT 1 FROM roles WHERE id = $1', [state.roleId]);
-    if (known.rows.length === 0) return fail(ctx, 'sc002');
     ctx.session().registration = { ...state };
     return ok('address-details');
   },
