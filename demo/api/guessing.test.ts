@@ -57,6 +57,19 @@ describe('security answers on a reset link', () => {
     expect(await answer(next.c, 'Rex')).toMatchObject({ localNumber: 2 });
   });
 
+  it('count guesses sent at once before checking any: the link still takes three wrong answers, so the user’s day still has two', async () => {
+    const { c } = await openLink(a.email);
+    expect(await answer(c, 'Fido')).toMatchObject({ errCode: 'fpwd007' });
+    expect(await answer(c, 'Spot')).toMatchObject({ errCode: 'fpwd007' });
+    // Six at once: one is the third wrong answer (it ends the link), the others find the link ended, unchecked.
+    const together = await Promise.all(['Felix', 'Tom', 'Max', 'Bella', 'Coco', 'Milo'].map((guess) => answer(c, guess)));
+    expect(together.filter((r) => r.errCode === 'fpwd007')).toEqual([]);
+    // Counted before the check, these added one wrong answer to the user's five a day, not one per request.
+    const next = await openLink(a.email);
+    expect(await answer(next.c, 'Nemo')).toMatchObject({ errCode: 'fpwd007', localNumber: 1 });
+    expect(await answer(next.c, 'Rex')).toMatchObject({ localNumber: 2 });
+  });
+
   it('says so in French on a French link', async () => {
     const f = DEMO_ACCOUNTS.advisorFr;
     const { c } = await openLink(f.email, 'fr');
@@ -128,6 +141,13 @@ describe('failed logins', () => {
     expect(await login(c, a.email, a.password ?? '')).toMatchObject({ errCode: 'login003', message: message('en', 'login003') });
     await moveClock(server.url, GUESS_LIMITS.slowSpacingMs + 1000);
     expect(await login(c, a.email, a.password ?? '')).toMatchObject({ result: 'success' });
+  });
+
+  it('check one attempt of several sent at once from the fifth failure: the others are refused unchecked (login003)', async () => {
+    const c = client(server.url);
+    for (let i = 0; i < GUESS_LIMITS.slowAfter - 1; i++) expect((await login(c, a.email, `Guess2026x${i}`)).errCode).toBe('login001');
+    const together = await Promise.all(Array.from({ length: 8 }, (_, i) => login(client(server.url), a.email, `Burst2026x${i}`)));
+    expect(together.map((r) => r.errCode).sort()).toEqual(['login001', ...Array<string>(7).fill('login003')]);
   });
 
   it('lock the account for 15 minutes at the tenth failure, with the contacts message in both languages; guessing meanwhile does not extend it', async () => {

@@ -60,25 +60,57 @@ export async function loginGate(db: Queryable, keys: LoginKeys, now: number): Pr
   return 'open';
 }
 
+/** The two keys a login attempt counts against, each with the failures that lock it. */
+function loginScopes(keys: LoginKeys) {
+  return [['account', keys.account, GUESS_LIMITS.accountLockAfter], ['client', keys.client, GUESS_LIMITS.clientLockAfter]] as const;
+}
+
+/** Serialises, until the transaction ends, whatever counts against one key (on a PostgreSQL pool too). */
+async function lockKey(tx: Queryable, scope: string, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1 || $2))', [scope, key]);
+}
+
+/** Deletes one row of a counter table (the reservation an attempt took), not the others at the same instant. */
+function releaseOne(table: 'login_failures' | 'answer_failures', where: string): string {
+  return `DELETE FROM ${table} WHERE ctid IN (SELECT ctid FROM ${table} WHERE ${where} LIMIT 1)`;
+}
+
 /**
- * Records a wrong password for the account and the client; the failure that reaches a threshold
- * locks that key for 15 minutes and clears its count (after the lock it starts over from zero).
- * Returns true when the account or the client is now locked.
+ * Takes a login attempt: refused ('locked', 'slow') as loginGate says, or let through and at once counted as a
+ * failure of the account and of the client, before the password is checked (settleLogin keeps it as a failure
+ * or gives it back). Counted after the check, every attempt that came during one scrypt found the gate as the
+ * last finished one had left it: a security review sent 8 at once after 4 failures, and 7 were checked where
+ * the slow-down allows 1. Gate and count are one step under both keys' locks, always taken in this order.
  */
-export async function recordLoginFailure(db: Database, keys: LoginKeys, now: number): Promise<boolean> {
-  let locked = false;
-  const thresholds = [['account', keys.account, GUESS_LIMITS.accountLockAfter], ['client', keys.client, GUESS_LIMITS.clientLockAfter]] as const;
-  for (const [scope, key, limit] of thresholds) {
-    // Insert and count under a lock on this key: on a PostgreSQL pool (several instances) parallel
-    // statements do not see one another's uncommitted inserts, and the lock would come late.
-    const counted = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1 || $2))', [scope, key]);
+export async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<LoginGate> {
+  return db.transaction(async (tx) => {
+    for (const [scope, key] of loginScopes(keys)) await lockKey(tx, scope, key);
+    const gate = await loginGate(tx, keys, now);
+    if (gate !== 'open') return gate;
+    for (const [scope, key] of loginScopes(keys)) {
       await tx.query('INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3)', [scope, key, now]);
-      return tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM login_failures WHERE scope = $1 AND key = $2 AND failed_at > $3',
-        [scope, key, now - GUESS_LIMITS.loginWindowMs],
-      );
-    });
+    }
+    return 'open';
+  });
+}
+
+/**
+ * Ends an attempt takeLoginAttempt let through. `failed`: its count stays, and the failure that reaches a
+ * threshold locks that key for 15 minutes and clears its count (after the lock it starts over from zero);
+ * returns true when the account or the client is now locked. Otherwise (the right password, an account with
+ * none yet) the attempt's count is given back; a successful login then clears the account's (clearAccountFailures).
+ */
+export async function settleLogin(db: Database, keys: LoginKeys, now: number, failed: boolean): Promise<boolean> {
+  let locked = false;
+  for (const [scope, key, limit] of loginScopes(keys)) {
+    if (!failed) {
+      await db.query(releaseOne('login_failures', 'scope = $1 AND key = $2 AND failed_at = $3'), [scope, key, now]);
+      continue;
+    }
+    const counted = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM login_failures WHERE scope = $1 AND key = $2 AND failed_at > $3',
+      [scope, key, now - GUESS_LIMITS.loginWindowMs],
+    );
     if ((counted.rows[0]?.n ?? 0) < limit) continue;
     locked = true;
     await db.query(
@@ -108,9 +140,24 @@ export async function answersExhausted(db: Queryable, userId: number, tokenDiges
   return !!row && (row.link >= GUESS_LIMITS.answersPerLink || row.per_user >= GUESS_LIMITS.answersPerUser);
 }
 
-/** Records a wrong security answer given on a reset link. */
-export async function recordWrongAnswer(db: Queryable, userId: number, tokenDigest: string, now: number): Promise<void> {
-  await db.query('INSERT INTO answer_failures (user_id, token_digest, failed_at) VALUES ($1, $2, $3)', [userId, tokenDigest, now]);
+/**
+ * Takes one guess of a security answer on a reset link: false when the link may take no more (answersExhausted);
+ * otherwise the guess counts as wrong from now on, before the answer is checked, so guesses sent at once cannot
+ * all pass a count taken before any was recorded (as takeLoginAttempt). A right answer gives it back
+ * (releaseAnswerGuess).
+ */
+export async function takeAnswerGuess(db: Database, userId: number, tokenDigest: string, now: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, 'answers', String(userId));
+    if (await answersExhausted(tx, userId, tokenDigest, now)) return false;
+    await tx.query('INSERT INTO answer_failures (user_id, token_digest, failed_at) VALUES ($1, $2, $3)', [userId, tokenDigest, now]);
+    return true;
+  });
+}
+
+/** Gives back the guess takeAnswerGuess counted at `now`: the answer was right (or was not checked). */
+export async function releaseAnswerGuess(db: Queryable, userId: number, tokenDigest: string, now: number): Promise<void> {
+  await db.query(releaseOne('answer_failures', 'user_id = $1 AND token_digest = $2 AND failed_at = $3'), [userId, tokenDigest, now]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { recoveryEmailForm, resetPasswordForm, securityAnswerForm } from '../../
 import { DURATIONS } from '../clock';
 import type { Ctx } from '../context';
 import { normaliseAnswer, verifySecret } from '../crypto';
-import { answersExhausted, clearAccountFailures, recordWrongAnswer } from '../guessing';
+import { answersExhausted, clearAccountFailures, releaseAnswerGuess, takeAnswerGuess } from '../guessing';
 import { sendMail } from '../mailbox';
 import { email, message, resetLink } from '../messages';
 import type { RecoveryState } from '../sessions';
@@ -90,20 +90,22 @@ export const recoveryHandlers: Handlers = {
     const shown = await question(ctx, rec.userId, position);
     if (!current || !shown || rec.verified) return fail(ctx, 'sc002-forgot-password');
     const db = ctx.deps.db;
-    // Checked before the answer: a link past its limit takes no further guess, not even a right one.
-    if (await answersExhausted(db, rec.userId, rec.tokenDigest, ctx.deps.clock.now())) return endGuessedLink(ctx, rec);
+    // Taken before the answer is checked: a link past its limit takes no further guess, not even a right one, and
+    // the guess counts as wrong until it proves right, so guesses sent at once cannot pass the limit together.
+    const now = ctx.deps.clock.now();
+    if (!(await takeAnswerGuess(db, rec.userId, rec.tokenDigest, now))) return endGuessedLink(ctx, rec);
     const right = await verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash);
     if (rec.position !== position || rec.verified) {
-      // Another answer to this question got in first: ask again for the question now current.
-      const now = rec.verified ? undefined : await question(ctx, rec.userId, rec.position);
-      return { ...fail(ctx, 'fpwd007'), ...(now ?? shown) };
+      // Another answer to this question got in first: not counted; ask again for the question now current.
+      await releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now);
+      const asked = rec.verified ? undefined : await question(ctx, rec.userId, rec.position);
+      return { ...fail(ctx, 'fpwd007'), ...(asked ?? shown) };
     }
     if (!right) {
-      const now = ctx.deps.clock.now();
-      await recordWrongAnswer(db, rec.userId, rec.tokenDigest, now);
       if (await answersExhausted(db, rec.userId, rec.tokenDigest, now)) return endGuessedLink(ctx, rec);
       return { ...fail(ctx, 'fpwd007'), ...shown };
     }
+    await releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now);
     rec.position = position + 1;
     const next = await question(ctx, rec.userId, rec.position);
     if (next) return { result: 'success', errCode: null, ...next };

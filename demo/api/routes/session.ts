@@ -1,7 +1,7 @@
 import { loginForm } from '../../../src/forms';
 import { hashSecret, verifySecret } from '../crypto';
 import type { Ctx } from '../context';
-import { clearAccountFailures, loginGate, recordLoginFailure, type LoginKeys } from '../guessing';
+import { clearAccountFailures, settleLogin, takeLoginAttempt, type LoginKeys } from '../guessing';
 import { upgradePasswordHash } from '../password-upgrade';
 import { findUserByEmail, normaliseEmail } from '../users';
 import { checkForm, secret, text } from '../validate';
@@ -24,9 +24,9 @@ function loginKeys(ctx: Ctx, emailId: string): LoginKeys {
   return { account: normaliseEmail(emailId), client: ctx.req.socket.remoteAddress ?? 'unknown' };
 }
 
-/** A wrong password: counted, and answered login002 (locked, with contacts) when it was the one that locked. */
-async function wrongPassword(ctx: Ctx, keys: LoginKeys) {
-  const locked = await recordLoginFailure(ctx.deps.db, keys, ctx.deps.clock.now());
+/** A wrong password: its attempt stays counted, answered login002 (locked, with contacts) when it was the one that locked. */
+async function wrongPassword(ctx: Ctx, keys: LoginKeys, now: number) {
+  const locked = await settleLogin(ctx.deps.db, keys, now, true);
   return fail(ctx, locked ? 'login002' : 'login001');
 }
 
@@ -35,22 +35,26 @@ export const sessionHandlers: Handlers = {
   async login(ctx, { body }) {
     const values = checkForm(loginForm, body);
     const keys = loginKeys(ctx, text(values, 'emailId'));
-    // Locked or slowed down: refused before any password is checked, and not counted.
-    const gate = await loginGate(ctx.deps.db, keys, ctx.deps.clock.now());
+    // Locked or slowed down: refused before any password is checked, and not counted. Let through: counted
+    // as a failure until the password proves right (takeLoginAttempt), so attempts sent at once meet the limits.
+    const now = ctx.deps.clock.now();
+    const gate = await takeLoginAttempt(ctx.deps.db, keys, now);
     if (gate === 'locked') return fail(ctx, 'login002');
     if (gate === 'slow') return fail(ctx, 'login003');
     const user = await findUserByEmail(ctx.deps.db, keys.account);
     const password = secret(values, 'password');
     if (!user) {
       await verifySecret(password, await dummy());
-      return wrongPassword(ctx, keys);
+      return wrongPassword(ctx, keys, now);
     }
     if (user.status === 'pending') {
       // Pending accounts have no password: pay the same scrypt so timing does not single them out.
       await verifySecret(password, await dummy());
+      await settleLogin(ctx.deps.db, keys, now, false);
       return fail(ctx, 'fpwd003');
     }
-    if (!(await verifySecret(password, user.password_hash))) return wrongPassword(ctx, keys);
+    if (!(await verifySecret(password, user.password_hash))) return wrongPassword(ctx, keys, now);
+    await settleLogin(ctx.deps.db, keys, now, false);
     if (user.status === 'suspended') return fail(ctx, 'reg005');
     await clearAccountFailures(ctx.deps.db, keys.account);
     await upgradePasswordHash(ctx.deps.db, user.id, password, user.password_hash);
