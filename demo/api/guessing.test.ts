@@ -221,6 +221,34 @@ function loginFrom(localAddress: string, emailId: string, password: string): Pro
   });
 }
 
+describe('a current password asked again while signed in', () => {
+  const a = DEMO_ACCOUNTS.advisorEn;
+  const change = (c: TestClient, oldPassword: string) =>
+    c.json<Answer>(c.post('/mi/ia/en/changePasswordFlow/save', { oldPassword, newPassword: 'Fresh2026ok', confirmPassword: 'Fresh2026ok' }));
+
+  it('counts like a login: from the fifth wrong one the next waits 30 s unchecked, even the right one; the right one then clears the count', async () => {
+    const c = await signedIn(server.url, a);
+    for (let i = 0; i < GUESS_LIMITS.slowAfter; i++) expect((await change(c, `Guess2026x${i}`)).errCode).toBe('pwd001');
+    const together = await Promise.all([0, 1, 2].map(() => change(c, a.password ?? '')));
+    expect(together.map((r) => r.errCode)).toEqual(['login003', 'login003', 'login003']);
+    // One count with the login's: signing in waits too.
+    expect((await login(client(server.url), a.email, a.password ?? '')).errCode).toBe('login003');
+    await moveClock(server.url, GUESS_LIMITS.slowSpacingMs + 1000);
+    expect(await change(c, a.password ?? '')).toMatchObject({ result: 'success' });
+    for (let i = 0; i < GUESS_LIMITS.slowAfter - 1; i++) expect((await login(client(server.url), a.email, `Guess2026y${i}`)).errCode).toBe('login001');
+    expect(await login(client(server.url), a.email, 'Fresh2026ok')).toMatchObject({ result: 'success' });
+  });
+
+  it('counts for a new login email on the profile too', async () => {
+    const c = await signedIn(server.url, a);
+    const profile = await c.json<Record<string, unknown>>(c.get('/mi/ia/en/changeProfile/index'));
+    const form = Object.fromEntries(Object.entries(profile).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+    const save = (oldPassword: string) => c.json<Answer>(c.post('/mi/ia/en/changeProfile/save', { ...form, emailId: 'new.address@example.com', oldPassword }));
+    for (let i = 0; i < GUESS_LIMITS.slowAfter; i++) expect((await save(`Guess2026x${i}`)).errCode).toBe('pwd001');
+    expect((await save(a.password ?? '')).errCode).toBe('login003');
+  });
+});
+
 describe('registering a pre-registered or pending email', () => {
   const API = '/mi/api/en/registrationProcess';
   const step1 = (emailId: string, firstName = 'Dana', languagePreferenceCode = 'en') => ({

@@ -123,6 +123,22 @@ export async function settleLogin(db: Database, keys: LoginKeys, now: number, fa
   return locked;
 }
 
+/**
+ * Checks a password with the login's limits (takeLoginAttempt, settleLogin): refused unchecked ('slow', 'locked'),
+ * 'wrong' (or 'locked' when this failure locked), or 'right', which clears the account's failures as a login does.
+ * For a current password asked again while signed in (a password change, a new login email): a session alone
+ * must not allow endless guessing of the password behind it.
+ */
+export async function guessPassword(db: Database, keys: LoginKeys, now: number, check: () => Promise<boolean>): Promise<'right' | 'wrong' | 'slow' | 'locked'> {
+  const gate = await takeLoginAttempt(db, keys, now);
+  if (gate !== 'open') return gate;
+  const right = await check();
+  const locked = await settleLogin(db, keys, now, !right);
+  if (!right) return locked ? 'locked' : 'wrong';
+  await clearAccountFailures(db, keys.account);
+  return 'right';
+}
+
 /** Forgets an account's failed logins and lock: a successful login or a password reset proves the owner. */
 export async function clearAccountFailures(db: Queryable, account: string): Promise<void> {
   await db.query("DELETE FROM login_failures WHERE scope = 'account' AND key = $1", [account]);

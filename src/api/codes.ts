@@ -64,6 +64,8 @@ const ROWS: readonly Row[] = [
   ['prfl002', ['profile'], form],
   // The demo API's answer to a refused or expired captcha token: the captcha resets and says so.
   ['captcha', '*', field('g-recaptcha-response'), 'errors.g-recaptcha-response.expired'],
+  // A current password checked on the profile counts like a login (demo API): after several wrong ones, wait.
+  ['login003', ['password', 'profile'], field('oldPassword'), 'errors.codes.passwordSlow'],
   ['login001', ['login'], form],
   // Login locked (account or client): the suspended view's way, its own message with the Client Relations contacts.
   ['login002', ['login'], view('suspended')],

@@ -4,10 +4,12 @@ import { HttpError, requireUser, type Ctx } from '../context';
 import { hashSecret, normaliseAnswer, verifySecret } from '../crypto';
 import type { Queryable } from '../db';
 import { confirmEmailChange, requestEmailChange } from '../email-change';
+import { guessPassword } from '../guessing';
+import type { MessageKey } from '../messages';
 import { BadRequest } from '../http';
 import { allQuestions, findUserByEmail, getUser, inRecentPasswords, knownRole, setPassword, setQuestions, userQuestion, type UserRow } from '../users';
 import { checkForm, secret, text } from '../validate';
-import { fail, ok, type Handlers } from './common';
+import { fail, loginKeys, ok, type Handlers } from './common';
 
 /** The profile answer of a user row (spec section 3 field names). */
 export function profileOf(u: UserRow): Profile {
@@ -63,6 +65,18 @@ async function dealerCodeKnown(db: Queryable, code: string): Promise<boolean> {
 
 const PAIR_FIELDS = ['securityQuestion1', 'securityQuestion2', 'securityQuestion3', 'securityAnswer1', 'securityAnswer2', 'securityAnswer3'] as const;
 
+/**
+ * The refusal of a current password asked again while signed in (a password change, a new login email), checked
+ * with the login's limits (guessPassword): wrong (pwd001), or several wrong in a row (login003: wait; login002:
+ * locked, as the login is). Null when it is right.
+ */
+async function currentPasswordRefusal(ctx: Ctx, user: UserRow, password: string): Promise<MessageKey | null> {
+  const outcome = await guessPassword(ctx.deps.db, loginKeys(ctx, user.email), ctx.deps.clock.now(), () => verifySecret(password, user.password_hash));
+  return PASSWORD_REFUSALS[outcome];
+}
+
+const PASSWORD_REFUSALS: Record<'right' | 'wrong' | 'slow' | 'locked', MessageKey | null> = { right: null, wrong: 'pwd001', slow: 'login003', locked: 'login002' };
+
 /** Profile, security questions and password change of the signed-in user. */
 export const profileHandlers: Handlers = {
   async getProfile(ctx) {
@@ -90,7 +104,8 @@ export const profileHandlers: Handlers = {
     const emailChange = emailId !== user.email;
     if (emailChange) {
       const withPassword = checkForm(profileForm({ roleId: merged.roleId ?? '', emailChange: true }), merged);
-      if (!(await verifySecret(secret(withPassword, 'oldPassword'), user.password_hash))) return fail(ctx, 'pwd001');
+      const refused = await currentPasswordRefusal(ctx, user, secret(withPassword, 'oldPassword'));
+      if (refused) return fail(ctx, refused);
     }
     const opt = (name: string) => text(values, name) || null;
     await db.query(
@@ -146,7 +161,8 @@ export const profileHandlers: Handlers = {
     if (user.pre_registered) return fail(ctx, 'sc002-forgot-password');
     const values = checkForm(changePasswordForm, body);
     const db = ctx.deps.db;
-    if (!(await verifySecret(secret(values, 'oldPassword'), user.password_hash))) return fail(ctx, 'pwd001');
+    const refused = await currentPasswordRefusal(ctx, user, secret(values, 'oldPassword'));
+    if (refused) return fail(ctx, refused);
     const password = secret(values, 'newPassword');
     if (await inRecentPasswords(db, user.id, password)) return fail(ctx, 'sc003');
     // The combined flow (a migrated profile) also carries the three question pairs: any one of them

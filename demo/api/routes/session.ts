@@ -3,9 +3,9 @@ import { hashSecret, verifySecret } from '../crypto';
 import type { Ctx } from '../context';
 import { clearAccountFailures, settleLogin, takeLoginAttempt, type LoginKeys } from '../guessing';
 import { upgradePasswordHash } from '../password-upgrade';
-import { findUserByEmail, normaliseEmail } from '../users';
+import { findUserByEmail } from '../users';
 import { checkForm, secret, text } from '../validate';
-import { fail, ok, type Handlers } from './common';
+import { fail, loginKeys, ok, type Handlers } from './common';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -13,15 +13,6 @@ let dummyHash: Promise<string> | undefined;
 function dummy(): Promise<string> {
   dummyHash ??= hashSecret('not-a-real-password');
   return dummyHash;
-}
-
-/**
- * What a failed login counts against: the email as typed (known or not, so the answers do not tell
- * which emails have accounts) and the connection's address. X-Forwarded-For is not trusted: anyone
- * could send one; behind a proxy this key is the proxy's (see the README).
- */
-function loginKeys(ctx: Ctx, emailId: string): LoginKeys {
-  return { account: normaliseEmail(emailId), client: ctx.req.socket.remoteAddress ?? 'unknown' };
 }
 
 /** A wrong password: its attempt stays counted, answered login002 (locked, with contacts) when it was the one that locked. */

@@ -82,6 +82,8 @@ describe('password change (/profile/password)', () => {
 
   it.each([
     ['pwd001', 'oldPassword', 'Your current password is incorrect.'],
+    // The demo API counts current passwords like logins: after several wrong ones in a row, wait.
+    ['login003', 'oldPassword', 'Several wrong passwords in a row. For your security, please wait 30 seconds before trying again.'],
     ['sc003', 'newPassword', 'Your new password must be different from your last five passwords.'],
   ])('%s shows inline on %s', async (errCode, name, text) => {
     profileApi({ 'changePasswordFlow/save': { result: 'failure', errCode } });
