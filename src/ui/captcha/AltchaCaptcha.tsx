@@ -67,8 +67,11 @@ export function AltchaCaptcha(props: ProviderProps) {
 
   useEffect(() => {
     if (resetSignal === 0) return;
+    // The form emptied the value itself (useFormCaptcha's reset) and says why (expired, one try per check):
+    // reporting '' would be a change of the user's and put "required" in place of that message (spec section 5).
+    // Before the widget's reset, whose statechange would report it.
+    reported.current = '';
     widgetRef.current?.reset?.();
-    report('');
   }, [resetSignal]);
 
   useEffect(() => {

@@ -69,14 +69,37 @@ describe('Captcha', () => {
     expect(g.getResponse).toHaveBeenCalledWith(7);
   });
 
-  it('recaptcha resets when resetSignal changes', async () => {
+  // The form empties the value itself when it resets the captcha, with its own message (expired, one try per
+  // check): a '' reported then would be the user's change and replace that message with "required".
+  it('recaptcha starts over when resetSignal changes, reporting nothing', async () => {
     const { g } = fakeGrecaptcha();
     const onChange = vi.fn();
     const { rerender } = renderUi(<Captcha provider="recaptcha" siteKey="k" locale="en" value="tok" onChange={onChange} resetSignal={0} />);
     await waitFor(() => expect(g.render).toHaveBeenCalled());
-    rerender(<Captcha provider="recaptcha" siteKey="k" locale="en" value="tok" onChange={onChange} resetSignal={1} />);
+    rerender(<Captcha provider="recaptcha" siteKey="k" locale="en" value="" onChange={onChange} resetSignal={1} />);
     expect(g.reset).toHaveBeenCalledWith(7);
-    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('altcha starts over when resetSignal changes, reporting nothing, not even from the reset’s statechange', async () => {
+    const onChange = vi.fn();
+    const props = { provider: 'altcha', challengeUrl: '/c', locale: 'en', onChange } as const;
+    const { rerender } = renderUi(<Captcha {...props} value="" resetSignal={0} />);
+    const widget = await waitFor(() => {
+      const el = document.querySelector('altcha-widget');
+      if (!el) throw new Error('no widget yet');
+      return el;
+    });
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'p4yl0ad' } }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const reset = vi.fn(() => widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'unverified' } })));
+    Object.assign(widget, { reset });
+    rerender(<Captcha {...props} value="" resetSignal={1} />);
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // A token solved after the reset is reported as before.
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'again' } }));
+    expect(onChange).toHaveBeenLastCalledWith('again');
   });
 
   it('altcha creates the widget with challenge, field name and language, and reports the verified payload', async () => {

@@ -55,8 +55,10 @@ export function RecaptchaCaptcha(props: ProviderProps) {
   }, [siteKey, locale, handleRef]);
 
   useEffect(() => {
-    if (resetSignal !== 0) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset reads only refs, so the render that made it does not matter
+    if (resetSignal === 0) return;
+    // The form emptied the value itself and says why (AltchaCaptcha): the widget starts over, nothing is reported.
+    reported.current = '';
+    if (api.current) api.current.g.reset(api.current.id);
   }, [resetSignal]);
 
   useEffect(() => {
