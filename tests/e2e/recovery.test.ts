@@ -39,6 +39,9 @@ const HOUR = 60 * 60 * 1000;
 /** The widget's own catalogue texts (what the user must read), straight from the shipped locale files. */
 const catalogue = (l: Locale) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as { errors: { codes: Record<string, string> } };
 const codeText = (l: Locale, code: string) => catalogue(l).errors.codes[code] ?? `missing errors.codes.${code}`;
+/** The captcha's messages (errors.g-recaptcha-response). */
+const captchaText = (l: Locale, kind: 'expired' | 'required') =>
+  (JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as { errors: Record<string, Record<string, string>> }).errors['g-recaptcha-response']?.[kind] ?? 'missing';
 
 const linkPath = (href: string) => {
   const url = new URL(href, 'http://x');
@@ -142,6 +145,8 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
           const text = input?.labels?.[0]?.textContent ?? '';
           return text !== '' && text !== old;
         }, [field('answer1'), label] as const);
+        // The next question comes with focus on its emptied field (its label is the question).
+        expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), field('answer1'))).toBe(true);
       }
     }
 
@@ -175,6 +180,24 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
     // The profile page shows the signed-in email in its editable form.
     await page.waitForFunction((e) => document.querySelector<HTMLInputElement>('mi-profile [name="emailId"]')?.value === e, account.email);
     expect(await page.locator('html').getAttribute('lang')).toBe(l === 'fr' ? 'fr-CA' : 'en-CA');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a captcha the server refuses starts over and says it expired, and keeps saying so (spec section 5)', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/recovery.html`);
+    await page.route('**/forgotPasswordFlow/verifyEmail', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 'failure', errCode: 'captcha', message: null }) }),
+    );
+    await requestResetInBrowser(page, account.email);
+    const expired = captchaText(l, 'expired');
+    await waitForText(page, expired);
+    // The widget's own reset ends after the message: it must not turn it into "required".
+    await page.waitForTimeout(500);
+    const text = await page.locator(REC).innerText();
+    expect(text).toContain(expired);
+    expect(text).not.toContain(captchaText(l, 'required'));
+    expect(await page.locator(field('emailId')).inputValue()).toBe(account.email);
     expect(problems).toEqual([]);
     await page.close();
   });

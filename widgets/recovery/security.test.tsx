@@ -41,10 +41,12 @@ describe('<mi-recovery> security questions', () => {
     expect(host.querySelector('.mi-field__errors, .mi-field__error')?.textContent ?? host.textContent).toContain('Incorrect answer, try again.');
     expect(screen.getByRole('heading', { name: 'Question 1' })).toBeTruthy();
     expect(answerInput(host)?.value).toBe('Rover');
+    expect(document.activeElement).not.toBe(answerInput(host));
 
     await answer(host, 'Rex');
     expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeTruthy();
-    expect(screen.getByLabelText('In what city were you born?')).toBeTruthy();
+    // Focus on the emptied field as the new question shows: its label is the question.
+    expect(document.activeElement).toBe(screen.getByLabelText('In what city were you born?'));
     expect(answerInput(host)?.value).toBe('');
     expect(answerInput(host)?.getAttribute('aria-invalid')).toBeNull();
     expect(String(spy.mock.calls[2]?.[1]?.body)).toBe('answer1=Rex');

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { answerSecurityQuestionCall, recoveryStep3Call } from '../../../src/contract/calls';
 import type { RecoveryQuestionAnswer } from '../../../src/contract/recovery';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
@@ -31,6 +32,16 @@ export function SecurityStep() {
   const code = useLinkCode(route, question?.code ?? '');
   const handlers = { onErrorPage: exits.toErrorPage, serverWords: true };
   const onAnswer = useAnswer(form, handlers);
+
+  // A right answer brings the next question into the same field: focus goes to it, whose label is the new
+  // question (a screen reader reads it; the keyboard is where the answer goes), in the commit that shows it.
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    if (!asked.current || !question) return;
+    asked.current = false;
+    document.getElementById(form.idFor('answer1'))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new question; the form's ids do not change
+  }, [question]);
 
   // An answer without a code: the next question, or every question answered.
   const advance = (data: RecoveryQuestionAnswer) => {
@@ -69,7 +80,10 @@ export function SecurityStep() {
     form,
     ...handlers,
     send: (values) => api.call(answerSecurityQuestionCall, requestOf(securityAnswerForm, values)),
-    onSuccess: advance,
+    onSuccess: (data) => {
+      asked.current = true;
+      advance(data);
+    },
   });
 
   const loading = question === null || question.code !== code;
