@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { persistDraft, valuesSlice, type ValuesSlice } from '../flow/store';
-import { clearDraft, loadDraft, saveDraftSoon } from './draft';
+import { clearAllDrafts, clearDraft, loadDraft, saveDraft, saveDraftSoon } from './draft';
+import { draftsBelongTo } from './draftOwner';
 
 const KEY = '/en/x.html#mi-x-0';
 const stored = () => window.sessionStorage.getItem(`mi-draft:${KEY}`);
@@ -46,5 +47,43 @@ describe('drafts', () => {
     vi.runAllTimers();
     window.dispatchEvent(new Event('pagehide'));
     expect(stored()).toBeNull();
+  });
+});
+
+describe('drafts and who signed in', () => {
+  const OTHER = '/en/y.html#mi-y-0';
+  const both = () => [loadDraft(KEY)?.values.firstName, loadDraft(OTHER)?.values.firstName];
+
+  it('a sign-out forgets every draft of the tab, one still pending included, and nothing else', () => {
+    vi.useFakeTimers();
+    saveDraft(KEY, { values: { firstName: 'Leaky' } });
+    saveDraftSoon(OTHER, () => ({ values: { firstName: 'Pending' } }));
+    window.sessionStorage.setItem('mi-portal:last-reload', '1');
+    clearAllDrafts();
+    vi.runAllTimers();
+    expect(both()).toEqual([undefined, undefined]);
+    expect(window.sessionStorage.getItem('mi-portal:last-reload')).toBe('1');
+  });
+
+  it('a login keeps the drafts of the same account (a session that timed out) and of a tab nobody had signed in to', () => {
+    saveDraft(KEY, { values: { firstName: 'Public' } });
+    draftsBelongTo('Advisor@Example.com ');
+    expect(both()).toEqual(['Public', undefined]);
+    saveDraft(OTHER, { values: { firstName: 'Unsaved' } });
+    draftsBelongTo('advisor@example.com');
+    expect(both()).toEqual(['Public', 'Unsaved']);
+    // Not the address itself in the tab's storage.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('advisor@example.com');
+  });
+
+  it('a login as another account forgets what the last one typed', () => {
+    draftsBelongTo('advisor@example.com');
+    saveDraft(KEY, { values: { firstName: 'Leaky' } });
+    draftsBelongTo('professional@example.com');
+    expect(both()).toEqual([undefined, undefined]);
+    // The new account's own drafts from now on are kept at its next login.
+    saveDraft(KEY, { values: { firstName: 'Mine' } });
+    draftsBelongTo('professional@example.com');
+    expect(both()).toEqual(['Mine', undefined]);
   });
 });

@@ -153,6 +153,27 @@ describe.each(['en', 'fr'] as const)('profile (%s)', (l) => {
   });
 });
 
+describe('profile: unsaved edits stay with their user', () => {
+  it('a sign-out forgets them: the next account to sign in in this tab sees its own profile (en)', async () => {
+    const [first, next] = [DEMO_ACCOUNTS.advisorEn, DEMO_ACCOUNTS.noCodes];
+    // The seed's passwords again (the journeys above changed them).
+    expect((await fetch(`${e2e.base}/demo/reset`, { method: 'POST' })).ok).toBe(true);
+    const { page, problems } = await openPage(e2e, '/en/login.html#/en/login');
+    await logIn(page, 'en', first.email, first.password!);
+    await waitForValue(page, 'emailId', first.email);
+    await typeInto(page, field('firstName'), 'Leaky');
+    await typeInto(page, field('city'), 'LeakCity');
+    await activate(page, `${PRO} .mi-menu__sign-out`);
+    await page.waitForSelector('mi-login [name="emailId"]');
+    await logIn(page, 'en', next.email, next.password!);
+    await waitForValue(page, 'emailId', next.email);
+    expect(await page.locator(field('firstName')).inputValue()).toBe(next.firstName);
+    expect(await page.locator(field('city')).inputValue()).not.toBe('LeakCity');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('profile: who cannot or must not edit', () => {
   it('the internal user sees every field and button disabled, with the IT service desk (en)', async () => {
     const { page, problems } = await openPage(e2e, '/en/login.html#/en/login');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useWidget } from '../../src/element/context';
+import { clearAllDrafts } from '../../src/element/draft';
 import { emit } from '../../src/element/events';
 import { useFlow } from '../../src/flow/context';
 import { LazyView } from '../../src/flow/LazyView';
@@ -28,7 +29,7 @@ import { loginCall } from '../../src/contract/session';
  * instead of one round trip after another once it succeeded (import() fetches each once).
  */
 function afterSignIn() {
-  return { profile: import('../../src/contract/profile'), target: import('./returnTarget') };
+  return { profile: import('../../src/contract/profile'), target: import('./returnTarget'), owner: import('../../src/element/draftOwner') };
 }
 
 /** The answer shown when a login fails: asked for when the login is sent, with the call. */
@@ -86,6 +87,10 @@ export function LoginView() {
   const signedIn = async () => {
     clearDraft();
     const next = afterSignIn();
+    // Drafts another account typed in this tab are not this one's to see (a session that ended, someone else
+    // signing in); if that check cannot load, none is kept.
+    const email = typeof values.emailId === 'string' ? values.emailId : '';
+    await next.owner.then((m) => m.draftsBelongTo(email)).catch(() => clearAllDrafts());
     // The return-URL checks; if they cannot load, the profile is the safe target.
     const target = next.target.then((m) => m.loginReturnTarget(route.query.url, config, locale, win.location)).catch(() => null);
     // Warms the profile the next page shows; the profile page loads it again and handles its own failure.
@@ -100,7 +105,7 @@ export function LoginView() {
     form,
     send: (v) => {
       const next = afterSignIn();
-      void Promise.allSettled([next.profile, next.target, loginAnswer()]);
+      void Promise.allSettled([next.profile, next.target, next.owner, loginAnswer()]);
       const request = requestOf(loginForm, v);
       return api.call(loginCall, { ...request, emailId: request.emailId.trim() });
     },
