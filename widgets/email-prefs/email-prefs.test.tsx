@@ -78,7 +78,7 @@ describe('<mi-email-prefs>', () => {
     expect(host.querySelector('.mi-visually-hidden[role="status"]')?.textContent).toBe('“Unsubscribe from all emails” is now unticked.');
   });
 
-  it('Save posts the subscriber record: changed flags stamped now, 5 and 7 as the server had them, and says "opted out"', async () => {
+  it('Save posts the subscriber record: changed flags stamped now, an opt-out turning off 5 and 7 too (spec section 4), and says "opted out"', async () => {
     const { host, seen } = await renderLoaded('en', subscriberFixture(), { hash: 'hash-advisor', errCode: null, result: 'opted-out' });
     const submitted: unknown[] = [];
     host.addEventListener('mi-submitted', (e) => submitted.push(e.detail));
@@ -95,8 +95,9 @@ describe('<mi-email-prefs>', () => {
     const byId = Object.fromEntries(record!.subscriptions.map((s) => [s.id, s]));
     expect(byId.SUBSCRIPTION1).toEqual({ id: 'SUBSCRIPTION1', isSubscribed: false, timestamp: record!.LastModifiedDate });
     expect(byId.SUBSCRIPTION2).toEqual({ id: 'SUBSCRIPTION2', isSubscribed: false, timestamp: THEN });
-    expect(byId.SUBSCRIPTION5).toEqual({ id: 'SUBSCRIPTION5', isSubscribed: true, timestamp: THEN });
-    expect(byId.SUBSCRIPTION7).toEqual({ id: 'SUBSCRIPTION7', isSubscribed: true, timestamp: THEN });
+    // Off the public form, and still off once opted out: "Opting out sets all subscription flags to false."
+    expect(byId.SUBSCRIPTION5).toEqual({ id: 'SUBSCRIPTION5', isSubscribed: false, timestamp: record!.LastModifiedDate });
+    expect(byId.SUBSCRIPTION7).toEqual({ id: 'SUBSCRIPTION7', isSubscribed: false, timestamp: record!.LastModifiedDate });
     expect(submitted).toEqual([{ form: 'emailPreferences' }]);
   });
 

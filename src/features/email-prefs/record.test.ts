@@ -48,11 +48,15 @@ describe('email-preferences record', () => {
     ]);
   });
 
-  it('on the logged-in form, 7 follows the form; an opt-out posts the flag with every subscription on screen off', () => {
+  it('on the logged-in form, 7 follows the form; an opt-out posts the flag with every subscription off, those off the form too (spec section 4)', () => {
     const values = { ...prefsValues(BASE, true), SUBSCRIPTION1: false, SUBSCRIPTION3: false, SUBSCRIPTION4: false, SUBSCRIPTION6: false, SUBSCRIPTION7: false, OPTOUT: true };
     const posted = subscriberRecord(BASE, values, true, NOW);
     expect(posted.OPTOUT).toBe(true);
-    expect(posted.subscriptions.filter((s) => s.isSubscribed).map((s) => s.id)).toEqual(['SUBSCRIPTION5']);
+    expect(posted.subscriptions.filter((s) => s.isSubscribed).map((s) => s.id)).toEqual([]);
+    expect(posted.subscriptions.find((s) => s.id === 'SUBSCRIPTION5')).toMatchObject({ isSubscribed: false, timestamp: NOW.toISOString() });
+    // The public form (7 not on it): an opt-out turns 7 off as well.
+    const publicPost = subscriberRecord(BASE, { ...prefsValues(BASE, false), SUBSCRIPTION1: true, OPTOUT: true }, false, NOW);
+    expect(publicPost.subscriptions.filter((s) => s.isSubscribed)).toEqual([]);
   });
 
   it('adds a subscription the form shows but the record lacks, and leaves out a subscriber the server did not send', () => {

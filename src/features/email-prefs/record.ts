@@ -28,20 +28,23 @@ export function prefsValues(record: SubscriberRecord, loggedIn: boolean): FormVa
 
 /**
  * The subscriber record to post (spec section 3), built on the record the server sent. A subscription
- * not on the form (5 always, 7 on the public page) goes back exactly as the server had it; a flag the
- * form changed gets the time now; `LastModifiedDate` is now. Timestamps are ISO.
+ * not on the form (5 always, 7 on the public page) goes back exactly as the server had it, unless the user
+ * opts out: that sets every flag to false, those off the form too (spec section 4), so a backend that
+ * trusts the record sends nothing more. A flag that changed gets the time now; `LastModifiedDate` is now.
+ * Timestamps are ISO.
  */
 export function subscriberRecord(base: SubscriberRecord, values: FormValues, loggedIn: boolean, now: Date): SubscriberRecord {
   const iso = now.toISOString();
   const onForm = subscriptionFields(loggedIn);
+  const optOut = values.OPTOUT === true;
   const subscriptions = base.subscriptions.map((s) => {
-    if (!(onForm as string[]).includes(s.id)) return s;
-    const next = values[s.id] === true;
+    if (!optOut && !(onForm as string[]).includes(s.id)) return s;
+    const next = !optOut && values[s.id] === true;
     return next === s.isSubscribed ? s : { id: s.id, isSubscribed: next, timestamp: iso };
   });
   // A subscription the form shows but the record lacks is added, so the choice on screen is never dropped.
   for (const id of onForm) {
-    if (!base.subscriptions.some((s) => s.id === id)) subscriptions.push({ id, isSubscribed: values[id] === true, timestamp: iso });
+    if (!base.subscriptions.some((s) => s.id === id)) subscriptions.push({ id, isSubscribed: !optOut && values[id] === true, timestamp: iso });
   }
   return {
     EMAIL: base.EMAIL,
@@ -53,6 +56,6 @@ export function subscriberRecord(base: SubscriberRecord, values: FormValues, log
     FIRSTNAME: text(values.firstName),
     LASTNAME: text(values.lastName),
     LastModifiedDate: iso,
-    OPTOUT: values.OPTOUT === true,
+    OPTOUT: optOut,
   };
 }
