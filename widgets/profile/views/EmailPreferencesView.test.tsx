@@ -67,10 +67,12 @@ describe('<mi-profile> /profile/email-preferences', () => {
     await screen.findByText('Your preferences have been saved.');
     const [out, back] = posts.filter((r) => r.path.endsWith('emailPreferences/index')).map((r) => r.json as SubscriberRecord);
     expect(out?.OPTOUT).toBe(true);
-    expect(out?.subscriptions.filter((s) => s.isSubscribed).map((s) => s.id)).toEqual(['SUBSCRIPTION5']);
+    // Opting out sets every flag to false, 5 (never on a form) too (spec section 4).
+    expect(out?.subscriptions.filter((s) => s.isSubscribed).map((s) => s.id)).toEqual([]);
     expect(back?.OPTOUT).toBe(false);
-    expect(back?.subscriptions.filter((s) => s.isSubscribed).map((s) => s.id)).toEqual(['SUBSCRIPTION5', 'SUBSCRIPTION7']);
-    expect(back?.subscriptions.find((s) => s.id === 'SUBSCRIPTION5')?.timestamp).toBe(THEN);
+    // Back in: what the screen shows; 5 stays as the opt-out left it (the user never chose it again).
+    expect(back?.subscriptions.filter((s) => s.isSubscribed).map((s) => s.id)).toEqual(['SUBSCRIPTION7']);
+    expect(back?.subscriptions.find((s) => s.id === 'SUBSCRIPTION5')?.timestamp).toBe(out?.LastModifiedDate);
   });
 
   it('an internal user chooses emails but cannot change names or language, and is told why', async () => {
