@@ -54,7 +54,7 @@ function routeNeedsAuth(route: { requiresAuth: boolean } | undefined): boolean {
   return route?.requiresAuth === true;
 }
 
-type GateComponent = ComponentType<{ children: ComponentChildren }>;
+type GateComponent = ComponentType<{ children: ComponentChildren; onShown?: () => void }>;
 
 
 /**
@@ -142,6 +142,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     // The first screen keeps the page's natural focus; later screens move focus to their heading. An error
     // page still in the box leaves in the next render: focus waits for the screen that replaces it.
     navigated.current = !first.current;
+    headingWhenGateShows.current = false;
     if (first.current) first.current = false;
     else if (problem) headingAfterProblem.current = true;
     else focusRouteHeading(host);
@@ -153,6 +154,13 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   // loads on demand, see LazyView's onShown); back on the form, the route's title and heading again.
   const showedProblem = useRef(false);
   const hadProblem = useRef(false);
+  const headingWhenGateShows = useRef(false);
+  // In the commit where the session gate shows the screen (its heading is in the page).
+  const onGateShown = () => {
+    if (!headingWhenGateShows.current) return;
+    headingWhenGateShows.current = false;
+    focusRouteHeading(host);
+  };
   useLayoutEffect(() => {
     if (problem) {
       hadProblem.current = true;
@@ -163,7 +171,9 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       hadProblem.current = false;
       // Back on the form (also when its problem's title had not arrived yet: that one is dropped).
       routeTitle();
-      if (showedProblem.current || headingAfterProblem.current) focusRouteHeading(host);
+      // A signed-in screen comes back behind its session gate, which checks the session first: its heading is
+      // not in yet, and takes focus when the gate shows it (onGateShown).
+      if ((showedProblem.current || headingAfterProblem.current) && !focusRouteHeading(host)) headingWhenGateShows.current = true;
       showedProblem.current = false;
       headingAfterProblem.current = false;
     }
@@ -233,7 +243,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
     body = <LazyView load={errorPages} onShown={showNotFound} render={(m) => <m.NotFoundPage />} />;
   }
   else if (skippedAhead) body = <Loading />;
-  else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate><View /></Gate> : <Loading />;
+  else if (guard.kind === 'ok' && guard.route.requiresAuth) body = Gate ? <Gate onShown={onGateShown}><View /></Gate> : <Loading />;
   else body = <View />;
 
   return (

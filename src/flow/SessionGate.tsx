@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { useWidget } from '../element/context';
 import { redirectToLogin, startSessionCheckOnRoutes } from '../router/session';
 import { Loading } from '../ui/Loading';
@@ -13,11 +13,11 @@ export function sessionLost(problem: FlowProblem): boolean {
 /**
  * Guards the authenticated layouts: the logged-in check runs once at start and then every interval
  * (restarted on every navigation); a signed-out user goes to the login page with the return URL and
- * expired=true. Children render only once the first check said "signed in". A call of the children
+ * expired=true. Children render only once the first check said "signed in" (then `onShown`). A call of the children
  * refused for want of a session ends on the same login page: a 401/403 reloads the page (spec section 7)
  * and the check after the reload redirects; when the reload was throttled, the refusal redirects itself.
  */
-export function SessionGate({ children }: { children: ComponentChildren }) {
+export function SessionGate({ children, onShown }: { children: ComponentChildren; onShown?: () => void }) {
   const { config, host } = useWidget();
   const flow = useFlow();
   const { api, router, fail } = flow;
@@ -45,6 +45,12 @@ export function SessionGate({ children }: { children: ComponentChildren }) {
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
   }, [router, api, config, host]);
+
+  // In the commit that shows the screen: FlowRoot moves focus to its heading when it was waiting for it.
+  useLayoutEffect(() => {
+    if (signedIn) onShown?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen first shows
+  }, [signedIn]);
 
   if (!signedIn) return <Loading />;
   return <FlowContext.Provider value={guarded}>{children}</FlowContext.Provider>;

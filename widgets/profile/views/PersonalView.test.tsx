@@ -121,6 +121,8 @@ describe('personal profile (/profile/personal)', () => {
     await screen.findByText('Your profile could not be updated. Please try again later or contact Client Relations.');
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
     await waitFor(() => expect(control(host, 'city').value).toBe('Ottawa'));
+    // The form comes back behind the session check: its heading takes focus once it is in, not the page's body.
+    expect(document.activeElement?.hasAttribute('data-mi-route-heading')).toBe(true);
   });
 
   it('a new login email asks for the current password and says the change waits for its link', async () => {
