@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriberRecord } from '../../../src/contract/preferences';
 import { renderFlow, settle } from '../../../tests/harness/flow';
-import { input, jsonApi, subscriberFixture, THEN } from '../../email-prefs/test-helpers';
+import { input, jsonApi, subscriberFixture } from '../../email-prefs/test-helpers';
 import { ProfileFlow } from '../ProfileFlow';
 
 const PROFILE = {
