@@ -221,9 +221,15 @@ describe('<mi-esign> review and send', () => {
     fireEvent.click(button('Review request'));
     fireEvent.click(await screen.findByRole('button', { name: 'Send for signature' }));
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    // The way back returns to the review the send left from (Send again, or Edit), its heading focused.
+    const seen = fakeBackend();
     fireEvent.click(button('Back to the form'));
-    await screen.findByRole('heading', { level: 1, name: 'Subscribe Fund Form' });
-    expect(inPart(host, 'investor', 'lastName')?.value).toBe('Moreau');
+    const review = await screen.findByRole('heading', { level: 1, name: 'Review your request' });
+    await waitFor(() => expect(document.activeElement).toBe(review));
+    expect(reviewRows(host, 'investor')).toContain('Last name: Moreau');
+    fireEvent.click(button('Send for signature'));
+    await screen.findByRole('heading', { level: 1, name: 'Request sent' });
+    expect(esignCalls(seen).map((c) => c.path)).toEqual(['/mi/ia/en/esign/purchase']);
   });
 
   it('any other refusal is the 403 with e-sign’s own message', async () => {

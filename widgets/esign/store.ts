@@ -1,6 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createStoreContext, valuesSlice, type ValuesSlice } from '../../src/flow/store';
+import type { Fund } from '../../src/contract/funds';
+import type { Profile } from '../../src/contract/profile';
 import type { FormValues } from '../../src/forms/types';
+import type { SentRequest } from './views/SentView';
 
 const SUBSCRIBER = /^(investor|joint)\./;
 const ADVISOR = /^advisor\./;
@@ -14,6 +17,14 @@ function filled(value: FormValues[string] | undefined): boolean {
 function without(values: FormValues, drop: (name: string) => boolean): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([name]) => !drop(name)));
 }
+
+/**
+ * Where the request stands: the form, the review of exactly what will be sent (its mode, fund and request), or
+ * the result. In the store (not
+ * drafted: a reload starts at the form) so that an error page, which replaces the view, brings the user back to
+ * the same screen: a failed send's "Try again" returns to the review, not to the form.
+ */
+export type EsignStage = { kind: 'form' } | { kind: 'review'; review: SentRequest } | { kind: 'sent'; sent: SentRequest };
 
 /**
  * The e-sign widget's state. `values` hold only what the user typed or chose: the advisor's profile
@@ -31,6 +42,17 @@ export interface EsignState extends ValuesSlice {
   chooseType: (requestType: string) => void;
   /** Clears the investor data and the type (confirmed cancel of the subscriber, or a request sent). */
   clearSubscriber: () => void;
+  stage: EsignStage;
+  setStage: (stage: EsignStage) => void;
+  /**
+   * The fund lists (by mode and language) and the profile this element last received, shown while they are
+   * asked again (useEsignData): the view comes back after an error page (a failed send's way back returns to
+   * the review), and the review's Send checks the form, whose preselected fund and advisor values come from
+   * these. Without them a Send pressed before the answers would be refused with "Select a fund" on a screen
+   * that has no fund field.
+   */
+  received: { funds: Record<string, Fund[]>; profile?: Profile };
+  receive: (received: Partial<EsignState['received']>) => void;
 }
 
 /** Creates one store per element instance. */
@@ -42,6 +64,10 @@ export function createEsignStore(): StoreApi<EsignState> {
     restoreAdvisor: () => set((s) => ({ editingAdvisor: false, values: without(s.values, (n) => ADVISOR.test(n)) })),
     chooseType: (requestType) => set((s) => ({ values: { ...without(s.values, (n) => SUBSCRIBER.test(n)), [TYPE]: requestType } })),
     clearSubscriber: () => set((s) => ({ values: without(s.values, (n) => SUBSCRIBER.test(n) || n === TYPE) })),
+    stage: { kind: 'form' },
+    setStage: (stage) => set({ stage }),
+    received: { funds: {} },
+    receive: (received) => set((s) => ({ received: { ...s.received, ...received } })),
   }));
 }
 

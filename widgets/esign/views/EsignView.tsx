@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { EsignRequest } from '../../../src/contract/esign';
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
 import { loadFailure } from '../../../src/flow/engine';
@@ -27,15 +26,12 @@ import { stages, type Stages } from '../loadStages';
 import { useEsignConfirm, type EsignConfirm } from '../useEsignConfirm';
 import { useAdvisorProfile, useFunds } from '../useEsignData';
 import { useEsignFields } from '../useEsignFields';
-import type { SentRequest } from './SentView';
 
 /**
  * Asked for with the form's first focus, with the messages past the first screen: the review and the
  * confirmation modal are in before anything shows them (a Cancel clicked before any keystroke included).
  */
 const preloadStages = () => void withLaterMessages(stages)().catch(() => undefined);
-
-type Stage = { kind: 'form' } | { kind: 'review'; request: EsignRequest; fundName: string } | { kind: 'sent'; sent: SentRequest };
 
 /**
  * `/advisor-forms`: fund and subscriber type, advisor, investor(s); then the review of exactly what will
@@ -70,7 +66,11 @@ export function EsignView() {
     name.startsWith('selection.') || (name.startsWith('advisor.') && advisorOpen) || (name.startsWith('investor.') && kind !== null) || (name.startsWith('joint.') && kind === 'joint');
   const form = useFormController(spec, { values, setValue, rendered });
   const { field, summaryItems } = useEsignFields(form, spec);
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  // In the store: an error page replaces this view, and its way back returns to the same stage (store.ts).
+  const storedStage = useEsignStore((s) => s.stage);
+  const setStage = useEsignStore((s) => s.setStage);
+  // A review or result of the other mode (the element's mode changed) is not this page's.
+  const stage = storedStage.kind === 'form' || (storedStage.kind === 'review' ? storedStage.review : storedStage.sent).mode === mode ? storedStage : { kind: 'form' as const };
   const [notice, setNotice] = useState<{ key: string; tick: number } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -119,7 +119,7 @@ export function EsignView() {
     return stages().then(
       ({ buildEsignRequest }) => {
         const request = buildEsignRequest(mode, kind, submitted);
-        if (request) setStage({ kind: 'review', request, fundName: fundList.find((f) => f.id === request.fundId)?.name ?? request.fundId });
+        if (request) setStage({ kind: 'review', review: { mode, request, fundName: fundList.find((f) => f.id === request.fundId)?.name ?? request.fundId } });
       },
       (error: unknown) => fail(loadFailure(error)),
     );
@@ -149,7 +149,7 @@ export function EsignView() {
     return later(({ SentView }) => <SentView sent={sent} onAnother={() => setStage({ kind: 'form' })} />);
   }
   if (stage.kind === 'review') {
-    const { request, fundName } = stage;
+    const { request, fundName } = stage.review;
     return later(({ ReviewView }) => (
       <ReviewView
         form={form}
