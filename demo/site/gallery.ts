@@ -24,7 +24,7 @@ const ENTRIES: readonly Entry[] = [
   { state: 'Login: locked (login002)', path: 'login.html#/{l}/login', how: 'Ten wrong passwords for one email (waiting out each slow-down): locked for 15 minutes, with the Client Relations contacts; a password reset lifts it.' },
   { state: 'Registration step 1', path: 'registration.html#/{l}/registration-process/register', how: 'Submit empty to see the error summary.' },
   { state: 'Registration step 2 (company info)', path: 'registration.html#/{l}/registration-process/address-details', how: 'After step 1; role 10 or 12 adds dealer and advisor codes (valid: 1234, 5678, 9012).' },
-  { state: 'Thank you', path: 'registration.html#/{l}/registration-process/registration-success', how: 'After step 2; the activation link lands in the mailbox.' },
+  { state: 'Thank you', path: 'registration.html#/{l}/registration-process/registration-success', how: 'After step 2; the activation link lands in the mailbox. Opened without registering (this link), registration starts at step 1, as the activation success page does.' },
   { state: 'Already active (reg001)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with advisor@example.com.' },
   { state: 'Already registered (reg002)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with pending@example.com (a new link is emailed).' },
   { state: 'Activation link re-sends used up (reg006)', path: 'registration.html#/{l}/registration-process/register', how: 'Register with pending@example.com a fourth time within 24 hours: no new email, the notice says the links already sent still work.' },

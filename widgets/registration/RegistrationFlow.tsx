@@ -1,10 +1,11 @@
 import type { ComponentType } from 'preact';
+import { useMemo } from 'preact/hooks';
 import type { FlowProps } from '../../src/element/define';
 import type { WizardTable } from '../../src/flow/context';
 import { FlowRoot } from '../../src/flow/FlowRoot';
 import { useInstanceStore } from '../../src/flow/store';
 import type { RouteName } from '../../src/router/routes';
-import { createRegistrationStore, registrationDraft, RegistrationStoreProvider } from './store';
+import { createRegistrationStore, registrationDraft, registrationGuards, RegistrationStoreProvider } from './store';
 import { RegisterStep } from './steps/RegisterStep';
 import { LATER_VIEWS } from './views';
 
@@ -20,9 +21,10 @@ export const REGISTRATION_WIZARD: WizardTable = {
 /** `<mi-registration>`: the registration wizard, activation and their status pages, one store per instance. */
 export function RegistrationFlow(_props: FlowProps) {
   const store = useInstanceStore(createRegistrationStore, registrationDraft);
+  const guards = useMemo(() => registrationGuards(store), [store]);
   return (
     <RegistrationStoreProvider value={store}>
-      <FlowRoot codeContext="registration" views={REGISTRATION_VIEWS} wizard={REGISTRATION_WIZARD} />
+      <FlowRoot codeContext="registration" views={REGISTRATION_VIEWS} wizard={REGISTRATION_WIZARD} guards={guards} />
     </RegistrationStoreProvider>
   );
 }

@@ -39,6 +39,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('<mi-registration> success pages', () => {
+  it.each(['registration-success', 'activation-success'])('%s opened by its address, with nothing completed, starts the wizard over', async (page) => {
+    fakeApi(BASE_ANSWERS);
+    await renderRegistration(at(page));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/registration-process/register'));
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/now active|sent an activation link/i);
+  });
+});
+
 describe('<mi-registration> step 1', () => {
   it('has no serious or critical axe violations', async () => {
     fakeApi(BASE_ANSWERS);

@@ -22,10 +22,15 @@ export interface RegistrationState extends ValuesSlice {
    * reload of the activation step reads it from here (the draft keeps it for the tab's life).
    */
   activationCode: string;
+  /**
+   * What the wizard completed in this tab: its success pages show only then (RegistrationFlow's guards), so an
+   * address typed by hand does not claim an account was registered or activated.
+   */
+  completed: '' | 'registration' | 'activation';
   setRestarted: (restarted: boolean) => void;
   setActivationCode: (code: string) => void;
-  /** Ends the wizard: forgets the typed values and keeps the email the next view shows. */
-  finish: (email: string) => void;
+  /** Ends the wizard (`completed`: what it completed): forgets the typed values and keeps the email the next view shows. */
+  finish: (email: string, completed?: 'registration' | 'activation') => void;
   /** Forgets everything (confirmed cancel). */
   reset: () => void;
 }
@@ -37,21 +42,34 @@ export function createRegistrationStore(): StoreApi<RegistrationState> {
     statusEmail: '',
     restarted: false,
     activationCode: '',
+    completed: '',
     setRestarted: (restarted) => set({ restarted }),
     setActivationCode: (activationCode) => set({ activationCode }),
-    finish: (email) => set({ values: {}, statusEmail: email, restarted: false, activationCode: '' }),
-    reset: () => set({ values: {}, statusEmail: '', restarted: false, activationCode: '' }),
+    finish: (email, completed = 'registration') => set({ values: {}, statusEmail: email, restarted: false, activationCode: '', completed }),
+    reset: () => set({ values: {}, statusEmail: '', restarted: false, activationCode: '', completed: '' }),
   }));
 }
 
-/** Draft hooks: the status email survives a reload of the status page, the activation code one of the activation step. */
+/** Draft hooks: the status email and what was completed survive a reload of the status page, the activation code one of the activation step. */
 export const registrationDraft = {
-  save: (s: RegistrationState) => ({ statusEmail: s.statusEmail, activationCode: s.activationCode }),
-  apply: (_s: RegistrationState, state: Record<string, string | number | boolean>) => ({
-    ...(typeof state.statusEmail === 'string' ? { statusEmail: state.statusEmail } : {}),
-    ...(typeof state.activationCode === 'string' ? { activationCode: state.activationCode } : {}),
-  }),
+  save: (s: RegistrationState) => ({ statusEmail: s.statusEmail, activationCode: s.activationCode, completed: s.completed }),
+  apply: (_s: RegistrationState, state: Record<string, string | number | boolean>): Partial<RegistrationState> => {
+    const { completed } = state;
+    return {
+      ...(typeof state.statusEmail === 'string' ? { statusEmail: state.statusEmail } : {}),
+      ...(typeof state.activationCode === 'string' ? { activationCode: state.activationCode } : {}),
+      ...(completed === 'registration' || completed === 'activation' ? { completed } : {}),
+    };
+  },
 };
+
+/** The success pages show only after what they announce happened in this tab (FlowRoot sends others to step 1). */
+export function registrationGuards(store: StoreApi<RegistrationState>) {
+  return {
+    registrationSuccess: () => store.getState().completed === 'registration',
+    activationSuccess: () => store.getState().completed === 'activation',
+  };
+}
 
 /** True once the user typed something of their own (defaults do not count): drives the leave prompt. */
 export function hasProgress(values: FormValues): boolean {

@@ -48,7 +48,7 @@ export function ActivationForm({ code, questions, onStatus }: ActivationFormProp
     views: useActivationViews(onStatus),
     onSuccess: (answer) => {
       // activateProfile answers the account's email; the success page shows it.
-      finish(answer.message ?? '');
+      finish(answer.message ?? '', 'activation');
       go('activationSuccess');
     },
   });
