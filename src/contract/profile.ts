@@ -77,7 +77,11 @@ export const SecurityQuestionsAnswer = type({
 /** Parsed security-questions answer. */
 export type SecurityQuestionsAnswer = Infer<typeof SecurityQuestionsAnswer>;
 
-/** changeSecurityQuestions/save form: three question ids and answers, with the current password. */
+/**
+ * changeSecurityQuestions/save form: three question ids and answers (spec section 2: three pairs). `password` is
+ * allowed for a backend that asks for the current password here; the spec's page has no such field, so the widget
+ * sends none and the demo API requires none.
+ */
 export const SecurityQuestionsSaveRequest = type({
   ...QUESTION_PAIRS,
   password: OptionalText,
