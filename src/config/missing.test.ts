@@ -11,7 +11,7 @@ describe('setting reports', () => {
     reportMissingSetting('support');
     reportMissingSetting('support');
     expect(error).toHaveBeenCalledTimes(2);
-    expect(String(error.mock.calls[0]?.[0])).toContain('sets "pages.login" to a value it refuses; it must be a path on this site');
+    expect(String(error.mock.calls[0]?.[0])).toContain('sets "pages.login" to a refused value, ignored; it must be a path on this site');
     expect(String(error.mock.calls[1]?.[0])).toContain('does not set "support"');
   });
 

@@ -40,9 +40,7 @@ export function logSettingReports(doc: Document): () => void {
     if (reported.has(name)) return;
     reported.add(name);
     console.error(
-      expected === undefined
-        ? `[mi-portal] the page config (#mi-portal-config) does not set "${name}"; the widget shows a message instead of it.`
-        : `[mi-portal] the page config (#mi-portal-config) sets "${name}" to a value it refuses; it must be ${expected}. The value is ignored.`,
+      `[mi-portal] the page config (#mi-portal-config) ${expected === undefined ? `does not set "${name}"; the widget shows a message instead` : `sets "${name}" to a refused value, ignored; it must be ${expected}`}.`,
     );
   };
   doc.addEventListener(SETTING_EVENT, log);

@@ -80,21 +80,15 @@ export function clearDraft(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
 
-/** Where the tab remembers whose drafts it holds (src/element/draftOwner.ts); a sign-out forgets it too. */
-export const DRAFT_OWNER_KEY = 'mi-portal:draft-owner';
+/** Where the tab remembers whose drafts it holds (src/element/draftOwner.ts): a draft key, so a sign-out forgets it too. */
+export const DRAFT_OWNER_KEY = `${PREFIX}owner`;
 
 /**
  * Forgets every draft of the tab, pending ones included: after a sign-out the next person at this browser must
  * not find what the last one typed (a profile's unsaved edits, an investor's name, a prefilled contact form).
  */
 export function clearAllDrafts(): void {
-  clearTimeout(timer);
-  timer = undefined;
   pending.clear();
   const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i += 1) keys.push(store.key(i) ?? '');
-  for (const key of keys) if (key.startsWith(PREFIX)) store.removeItem(key);
-  store.removeItem(DRAFT_OWNER_KEY);
+  for (const key of Object.keys(store ?? {})) if (key.startsWith(PREFIX)) store?.removeItem(key);
 }

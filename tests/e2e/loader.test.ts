@@ -230,7 +230,7 @@ describe('loader', () => {
     // A second widget on the page parses the config again.
     await page.evaluate(() => document.body.append(document.createElement('mi-registration')));
     await page.locator('mi-registration input[name="firstName"]').nth(1).waitFor();
-    expect(errors.filter((e) => e.includes('"pages.terms"'))).toEqual([expect.stringContaining('refuses')]);
+    expect(errors.filter((e) => e.includes('"pages.terms"'))).toEqual([expect.stringContaining('refused value')]);
     await page.close();
   });
 
