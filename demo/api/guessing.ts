@@ -4,6 +4,7 @@
  * so every instance sharing it sees them. The README's limits table mirrors these values.
  */
 import type { Database, Queryable } from './db';
+import { Busy } from './limits';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -80,16 +81,22 @@ function releaseOne(table: 'login_failures' | 'answer_failures', where: string):
  * failure of the account and of the client, before the password is checked (settleLogin keeps it as a failure
  * or gives it back). Counted after the check, every attempt that came during one scrypt found the gate as the
  * last finished one had left it: a security review sent 8 at once after 4 failures, and 7 were checked where
- * the slow-down allows 1. Gate and count are one step under both keys' locks, always taken in this order.
+ * the slow-down allows 1. Gate and count are one step under the account's lock. That lock is only tried: an
+ * attempt on an account whose attempt is being counted at this instant is told to wait (login003) instead of
+ * holding a database connection while it waits (a burst of logins would hold the pool). The client's count
+ * needs no lock: its threshold is judged after the check (settleLogin), and an office behind one address must
+ * not have its advisors' logins refused for each other.
  */
 export async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<LoginGate> {
   return db.transaction(async (tx) => {
-    for (const [scope, key] of loginScopes(keys)) await lockKey(tx, scope, key);
+    const { rows } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1 || $2)) AS ok', ['account', keys.account]);
+    if (!rows[0]?.ok) return 'slow';
     const gate = await loginGate(tx, keys, now);
     if (gate !== 'open') return gate;
-    for (const [scope, key] of loginScopes(keys)) {
-      await tx.query('INSERT INTO login_failures (scope, key, failed_at) VALUES ($1, $2, $3)', [scope, key, now]);
-    }
+    await tx.query(
+      "INSERT INTO login_failures (scope, key, failed_at) VALUES ('account', $1, $3), ('client', $2, $3)",
+      [keys.account, keys.client, now],
+    );
     return 'open';
   });
 }
@@ -132,11 +139,24 @@ export async function settleLogin(db: Database, keys: LoginKeys, now: number, fa
 export async function guessPassword(db: Database, keys: LoginKeys, now: number, check: () => Promise<boolean>): Promise<'right' | 'wrong' | 'slow' | 'locked'> {
   const gate = await takeLoginAttempt(db, keys, now);
   if (gate !== 'open') return gate;
-  const right = await check();
+  const right = await unlessBusy(check, () => settleLogin(db, keys, now, false));
   const locked = await settleLogin(db, keys, now, !right);
   if (!right) return locked ? 'locked' : 'wrong';
   await clearAccountFailures(db, keys.account);
   return 'right';
+}
+
+/**
+ * Runs a secret's check taken as a guess; when the hashing queue refuses it (Busy: 429, try again) nothing was
+ * checked, so `giveBack` returns the count first.
+ */
+export async function unlessBusy<T>(check: () => Promise<T>, giveBack: () => Promise<unknown>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof Busy) await giveBack();
+    throw error;
+  }
 }
 
 /** Forgets an account's failed logins and lock: a successful login or a password reset proves the owner. */

@@ -205,16 +205,21 @@ describe('under a burst of logins', () => {
     const busy = answers.filter((a) => a.status === 429);
     const answered = answers.filter((a) => a.status === 200);
     expect(answered.length + busy.length).toBe(50);
-    expect(answered.length).toBeGreaterThanOrEqual(6);
-    expect(busy.length).toBeGreaterThanOrEqual(25);
-    for (const a of answered) expect(a.body.errCode).toBe('login001');
+    // Checked (a wrong password), or refused unchecked by the account's limits: the burst's attempts on one
+    // account are counted before any is checked (guessing.ts), so from the fifth on they wait (login003).
+    const hashed = answered.filter((a) => a.body.errCode === 'login001');
+    const slowed = answered.filter((a) => a.body.errCode === 'login003');
+    expect(hashed.length + slowed.length).toBe(answered.length);
+    expect(hashed.length).toBeGreaterThanOrEqual(3);
+    // What exceeds the hashing queue or the limits is answered at once, without a hash.
+    expect(busy.length + slowed.length).toBeGreaterThanOrEqual(25);
     for (const a of busy) {
       expect(a.retry).toBe(String(RETRY_AFTER_SECONDS));
       expect(a.body).toMatchObject({ errCode: 'busy', message: BUSY_MESSAGE[a.i % 2 ? 'fr' : 'en'] });
     }
     // The file and the check came back while logins were still hashing: they did not wait for the hashes
     // (without the gate the file's reads queue in the thread pool behind every one of them).
-    expect(answered.filter((a) => a.at > fileAt).length).toBeGreaterThanOrEqual(1);
-    expect(answered.filter((a) => a.at > checkAt).length).toBeGreaterThanOrEqual(1);
+    expect(hashed.filter((a) => a.at > fileAt).length).toBeGreaterThanOrEqual(1);
+    expect(hashed.filter((a) => a.at > checkAt).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -3,7 +3,7 @@ import { recoveryEmailForm, resetPasswordForm, securityAnswerForm } from '../../
 import { DURATIONS } from '../clock';
 import type { Ctx } from '../context';
 import { normaliseAnswer, verifySecret } from '../crypto';
-import { answersExhausted, clearAccountFailures, releaseAnswerGuess, takeAnswerGuess } from '../guessing';
+import { answersExhausted, clearAccountFailures, releaseAnswerGuess, takeAnswerGuess, unlessBusy } from '../guessing';
 import { sendMail } from '../mailbox';
 import { email, message, resetLink } from '../messages';
 import type { RecoveryState } from '../sessions';
@@ -94,7 +94,10 @@ export const recoveryHandlers: Handlers = {
     // the guess counts as wrong until it proves right, so guesses sent at once cannot pass the limit together.
     const now = ctx.deps.clock.now();
     if (!(await takeAnswerGuess(db, rec.userId, rec.tokenDigest, now))) return endGuessedLink(ctx, rec);
-    const right = await verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash);
+    const right = await unlessBusy(
+      () => verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash),
+      () => releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now),
+    );
     if (rec.position !== position || rec.verified) {
       // Another answer to this question got in first: not counted; ask again for the question now current.
       await releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now);
