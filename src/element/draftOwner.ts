@@ -2,10 +2,10 @@ import { clearAllDrafts, DRAFT_OWNER_KEY } from './draft';
 
 /**
  * A login succeeded for `email`: drafts typed in this tab under another account (a session that ended, then someone
- * else signed in) are forgotten; the same account finds its own again (a session that timed out mid-form), and
- * drafts of a tab nobody had signed in to stay. Kept as
- * a digest: the tab's storage need not hold the address to tell two accounts apart. Loaded with the login call
- * (LoginView's afterSignIn): no page needs it before a login succeeds.
+ * else signed in) are forgotten; the same account finds its own again (a session that timed out mid-form), and the
+ * drafts of a tab nobody had signed in to stay. The owner is kept as a digest: the tab's storage need not hold the
+ * address to tell two accounts apart. Loaded with the login call (LoginView's afterSignIn): no page needs it before
+ * a login succeeds.
  */
 export function draftsBelongTo(email: string): void {
   const owner = ownerDigest(email.trim().toLowerCase());
