@@ -68,10 +68,12 @@ const PAIR_FIELDS = ['securityQuestion1', 'securityQuestion2', 'securityQuestion
 /**
  * The refusal of a current password asked again while signed in (a password change, a new login email), checked
  * with the login's limits (guessPassword): wrong (pwd001), or several wrong in a row (login003: wait; login002:
- * locked, as the login is). Null when it is right.
+ * locked). Null when it is right. Counted under the user's own key, not the login email's: someone guessing at the
+ * login page cannot keep the signed-in owner from changing the password, and guessing here does not lock the login.
  */
 async function currentPasswordRefusal(ctx: Ctx, user: UserRow, password: string): Promise<MessageKey | null> {
-  const outcome = await guessPassword(ctx.deps.db, loginKeys(ctx, user.email), ctx.deps.clock.now(), () => verifySecret(password, user.password_hash));
+  const keys = { ...loginKeys(ctx, user.email), account: `user:${user.id}` };
+  const outcome = await guessPassword(ctx.deps.db, keys, ctx.deps.clock.now(), () => verifySecret(password, user.password_hash));
   return PASSWORD_REFUSALS[outcome];
 }
 

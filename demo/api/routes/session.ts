@@ -9,9 +9,15 @@ import { fail, loginKeys, ok, type Handlers } from './common';
 
 let dummyHash: Promise<string> | undefined;
 
-/** Unknown emails and pending accounts still pay for one scrypt, so timing does not tell which part was wrong. */
+/**
+ * Unknown emails and pending accounts still pay for one scrypt, so timing does not tell which part was wrong. A
+ * hash refused (a full hashing queue) is not kept: the next login makes it again instead of failing for good.
+ */
 function dummy(): Promise<string> {
-  dummyHash ??= hashSecret('not-a-real-password');
+  dummyHash ??= hashSecret('not-a-real-password').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }
 
@@ -35,18 +41,19 @@ export const sessionHandlers: Handlers = {
     const user = await findUserByEmail(ctx.deps.db, keys.account);
     const password = secret(values, 'password');
     // A check the hashing queue refuses (429 busy) was no guess: its count is given back.
-    const verify = (hash: string | null) => unlessBusy(() => verifySecret(password, hash), () => settleLogin(ctx.deps.db, keys, now, false));
+    const verify = (hash: () => Promise<string | null>) =>
+      unlessBusy(async () => verifySecret(password, await hash()), () => settleLogin(ctx.deps.db, keys, now, false));
     if (!user) {
-      await verify(await dummy());
+      await verify(dummy);
       return wrongPassword(ctx, keys, now);
     }
     if (user.status === 'pending') {
       // Pending accounts have no password: pay the same scrypt so timing does not single them out.
-      await verify(await dummy());
+      await verify(dummy);
       await settleLogin(ctx.deps.db, keys, now, false);
       return fail(ctx, 'fpwd003');
     }
-    if (!(await verify(user.password_hash))) return wrongPassword(ctx, keys, now);
+    if (!(await verify(async () => user.password_hash))) return wrongPassword(ctx, keys, now);
     await settleLogin(ctx.deps.db, keys, now, false);
     if (user.status === 'suspended') return fail(ctx, 'reg005');
     await clearAccountFailures(ctx.deps.db, keys.account);
