@@ -76,6 +76,13 @@ describe('drafts and who signed in', () => {
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('advisor@example.com');
   });
 
+  it('a login forgets what was typed on a signed-in page of a tab nobody had signed in to (owner unknown)', () => {
+    window.sessionStorage.setItem('mi-draft:owner', '?');
+    saveDraft(KEY, { values: { firstName: 'Leaky' } });
+    draftsBelongTo('professional@example.com');
+    expect(both()).toEqual([undefined, undefined]);
+  });
+
   it('a login as another account forgets what the last one typed', () => {
     draftsBelongTo('advisor@example.com');
     saveDraft(KEY, { values: { firstName: 'Leaky' } });

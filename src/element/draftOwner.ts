@@ -15,7 +15,8 @@ export function draftsBelongTo(email: string): void {
   } catch {
     return;
   }
-  // No owner yet: what the tab holds was typed signed out (a public form), by whoever is at the keyboard now.
+  // No owner yet: what the tab holds was typed signed out (a public form), by whoever is at the keyboard now. A
+  // signed-in page opened here without a login marks the owner unknown ('?', SessionGate): never this account.
   const before = store.getItem(DRAFT_OWNER_KEY);
   if (before !== null && before !== owner) clearAllDrafts();
   store.setItem(DRAFT_OWNER_KEY, owner);

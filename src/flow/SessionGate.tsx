@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { DRAFT_OWNER_KEY } from '../element/draft';
 import { useWidget } from '../element/context';
 import { redirectToLogin, startSessionCheckOnRoutes } from '../router/session';
 import { Loading } from '../ui/Loading';
@@ -8,6 +9,19 @@ import { FlowContext, useFlow, type FlowContextValue, type FlowProblem } from '.
 /** A call refused for want of a session (401 or 403 once the page's reload budget is spent). */
 export function sessionLost(problem: FlowProblem): boolean {
   return problem.kind === 'failure' && problem.failure.kind === 'http' && (problem.failure.status === 401 || problem.failure.status === 403);
+}
+
+/**
+ * A signed-in page in a tab where nobody signed in (the session came from another tab): what is typed here has an
+ * owner this tab cannot name, so the next login here, whoever's, forgets it (src/element/draftOwner.ts).
+ */
+function draftsOfASession(): void {
+  try {
+    const store = window.sessionStorage;
+    if (store.getItem(DRAFT_OWNER_KEY) === null) store.setItem(DRAFT_OWNER_KEY, '?');
+  } catch {
+    // Without storage there are no drafts to protect.
+  }
 }
 
 /**
@@ -38,7 +52,10 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
           throw new Error('logged-in check failed');
         }
         const ok = Boolean(result.data.loggedIn);
-        if (ok) setSignedIn(true);
+        if (ok) {
+          draftsOfASession();
+          setSignedIn(true);
+        }
         return ok;
       },
       onSignedOut: () => redirectToLogin(config, win),

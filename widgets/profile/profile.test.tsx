@@ -43,6 +43,18 @@ describe('<mi-profile> layout and session', () => {
     expect(menuLinks().filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Password']);
   });
 
+  it('a signed-in page in a tab nobody signed in to marks the owner of its drafts unknown (the next login forgets them)', async () => {
+    profileApi();
+    await renderProfile('#/en/profile/personal');
+    await waitFor(() => expect(window.sessionStorage.getItem('mi-draft:owner')).toBe('?'));
+    // A tab where a login recorded its owner keeps it.
+    window.sessionStorage.setItem('mi-draft:owner', 'abc123');
+    document.body.replaceChildren();
+    await renderProfile('#/en/profile/personal');
+    await screen.findAllByRole('heading');
+    expect(window.sessionStorage.getItem('mi-draft:owner')).toBe('abc123');
+  });
+
   it('"My orders" leads to the configured my-cart page', async () => {
     profileApi();
     const config = testConfig();
