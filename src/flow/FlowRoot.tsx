@@ -155,11 +155,13 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   const showedProblem = useRef(false);
   const hadProblem = useRef(false);
   const headingWhenGateShows = useRef(false);
-  // In the commit where the session gate shows the screen (its heading is in the page).
+  // In the commit where the session gate shows the screen (its heading is in the page), unless the user took focus
+  // elsewhere on the host page meanwhile.
   const onGateShown = () => {
     if (!headingWhenGateShows.current) return;
     headingWhenGateShows.current = false;
-    focusRouteHeading(host);
+    const active = host.ownerDocument.activeElement;
+    if (!active || active === host.ownerDocument.body || host.contains(active)) focusRouteHeading(host);
   };
   useLayoutEffect(() => {
     if (problem) {

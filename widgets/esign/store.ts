@@ -52,6 +52,7 @@ export interface EsignState extends ValuesSlice {
    * that has no fund field.
    */
   received: { funds: Record<string, Fund[]>; profile?: Profile };
+  /** Merges what arrived (fund lists by key, the profile) into `received`. */
   receive: (received: Partial<EsignState['received']>) => void;
 }
 
@@ -67,7 +68,7 @@ export function createEsignStore(): StoreApi<EsignState> {
     stage: { kind: 'form' },
     setStage: (stage) => set({ stage }),
     received: { funds: {} },
-    receive: (received) => set((s) => ({ received: { ...s.received, ...received } })),
+    receive: (received) => set((s) => ({ received: { ...s.received, ...received, funds: { ...s.received.funds, ...received.funds } } })),
   }));
 }
 

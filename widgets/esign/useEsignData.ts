@@ -28,7 +28,7 @@ export function useFunds(mode: EsignMode): { funds: Loaded<Fund[]>; retry: () =>
   const { state, retry } = useLoad(
     (api) => api.call(fundsCall, mode === 'redeem' ? { lang: locale, option: 'repurchase' } : { lang: locale }),
     [mode, locale],
-    { onFailure: 'state', onData: (funds) => receive({ funds: { ...received, [key]: funds } }) },
+    { onFailure: 'state', onData: (funds) => receive({ funds: { [key]: funds } }) },
   );
   return { funds: keptWhileLoading(state, received[key]), retry };
 }

@@ -47,6 +47,16 @@ describe('<mi-registration> success pages', () => {
     expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/now active|sent an activation link/i);
   });
+
+  it('registration-success stays closed after a registration that ended on "already registered"', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message: 'x', errCode: 'reg002' } });
+    const host = await renderRegistration(at('register'));
+    await submitStep1(host);
+    await waitFor(() => expect(window.location.hash).toBe('#/en/registration-process/already-registered'));
+    window.location.hash = '#/en/registration-process/registration-success';
+    await waitFor(() => expect(window.location.hash).toBe('#/en/registration-process/register'));
+    expect(host.textContent).not.toMatch(/sent an activation link/i);
+  });
 });
 
 describe('<mi-registration> step 1', () => {

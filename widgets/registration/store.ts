@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createStoreContext, valuesSlice, type ValuesSlice } from '../../src/flow/store';
 import type { FormValues } from '../../src/forms/types';
+import type { RouteName } from '../../src/router/routes';
 
 /** Fields that hold a preselected default, so their value alone is not "progress". */
 const DEFAULTED = new Set(['roleId', 'languagePreferenceCode', 'province', 'g-recaptcha-response']);
@@ -29,8 +30,11 @@ export interface RegistrationState extends ValuesSlice {
   completed: '' | 'registration' | 'activation';
   setRestarted: (restarted: boolean) => void;
   setActivationCode: (code: string) => void;
-  /** Ends the wizard (`completed`: what it completed): forgets the typed values and keeps the email the next view shows. */
-  finish: (email: string, completed?: 'registration' | 'activation') => void;
+  /**
+   * Ends the wizard: forgets the typed values and keeps the email the next view shows. `completed`: what it
+   * completed ('' when it ends on a status view, already active or already registered).
+   */
+  finish: (email: string, completed: RegistrationState['completed']) => void;
   /** Forgets everything (confirmed cancel). */
   reset: () => void;
 }
@@ -45,7 +49,7 @@ export function createRegistrationStore(): StoreApi<RegistrationState> {
     completed: '',
     setRestarted: (restarted) => set({ restarted }),
     setActivationCode: (activationCode) => set({ activationCode }),
-    finish: (email, completed = 'registration') => set({ values: {}, statusEmail: email, restarted: false, activationCode: '', completed }),
+    finish: (email, completed) => set({ values: {}, statusEmail: email, restarted: false, activationCode: '', completed }),
     reset: () => set({ values: {}, statusEmail: '', restarted: false, activationCode: '', completed: '' }),
   }));
 }
@@ -64,7 +68,7 @@ export const registrationDraft = {
 };
 
 /** The success pages show only after what they announce happened in this tab (FlowRoot sends others to step 1). */
-export function registrationGuards(store: StoreApi<RegistrationState>) {
+export function registrationGuards(store: StoreApi<RegistrationState>): Partial<Record<RouteName, () => boolean>> {
   return {
     registrationSuccess: () => store.getState().completed === 'registration',
     activationSuccess: () => store.getState().completed === 'activation',

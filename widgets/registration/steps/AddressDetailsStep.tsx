@@ -38,7 +38,7 @@ export function AddressDetailsStep() {
     const email = String(stored.emailId ?? progress.profile?.emailId ?? '');
     // A pre-registered profile already holds the company info: the step is bypassed.
     if (!progress.commandInfromation.newProfileRequired) {
-      finish(email);
+      finish(email, 'registration');
       go('registrationSuccess', { replace: true });
     } else if (!progress.profile) {
       // The server holds no step 1 (new tab, expired session): step 1 again, with everything still typed.
@@ -79,7 +79,7 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
   const email = String(stored.emailId ?? progress.profile?.emailId ?? '');
 
   const leaveFor = (view: 'alreadyActive' | 'alreadyRegistered') => {
-    finish(view === 'alreadyActive' ? '' : email);
+    finish(view === 'alreadyActive' ? '' : email, '');
     go(view);
   };
 
@@ -98,7 +98,7 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
       go('register');
     },
     onSuccess: () => {
-      finish(email);
+      finish(email, 'registration');
       go('registrationSuccess');
     },
   });

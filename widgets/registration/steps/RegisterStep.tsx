@@ -54,7 +54,7 @@ export function RegisterStep() {
   useLeaveConfirmation(progress);
 
   const leaveFor = (view: 'alreadyActive' | 'alreadyRegistered', email: string) => {
-    finish(email);
+    finish(email, '');
     go(view);
   };
 
@@ -75,7 +75,7 @@ export function RegisterStep() {
     onSuccess: (answer, submitted) => {
       setRestarted(false);
       if (answer.message !== 'registration-success') return go('addressDetails');
-      finish(String(submitted.emailId ?? ''));
+      finish(String(submitted.emailId ?? ''), 'registration');
       go('registrationSuccess');
     },
   });
