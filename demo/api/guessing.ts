@@ -87,7 +87,7 @@ function releaseOne(table: 'login_failures' | 'answer_failures', where: string):
  * needs no lock: its threshold is judged after the check (settleLogin), and an office behind one address must
  * not have its advisors' logins refused for each other.
  */
-export async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<LoginGate> {
+async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<LoginGate> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1 || $2)) AS ok', ['account', keys.account]);
     if (!rows[0]?.ok) return 'slow';
@@ -107,7 +107,7 @@ export async function takeLoginAttempt(db: Database, keys: LoginKeys, now: numbe
  * returns true when the account or the client is now locked. Otherwise (the right password, an account with
  * none yet) the attempt's count is given back; a successful login then clears the account's (clearAccountFailures).
  */
-export async function settleLogin(db: Database, keys: LoginKeys, now: number, failed: boolean): Promise<boolean> {
+async function settleLogin(db: Database, keys: LoginKeys, now: number, failed: boolean): Promise<boolean> {
   let locked = false;
   for (const [scope, key, limit] of loginScopes(keys)) {
     if (!failed) {

@@ -1,9 +1,8 @@
 import { loginForm } from '../../../src/forms';
 import { hashSecret, verifySecret } from '../crypto';
-import type { Ctx } from '../context';
-import { clearAccountFailures, settleLogin, takeLoginAttempt, unlessBusy, type LoginKeys } from '../guessing';
+import { guessPassword } from '../guessing';
 import { upgradePasswordHash } from '../password-upgrade';
-import { findUserByEmail } from '../users';
+import { findUserByEmail, type UserRow } from '../users';
 import { checkForm, secret, text } from '../validate';
 import { fail, loginKeys, ok, type Handlers } from './common';
 
@@ -21,42 +20,29 @@ function dummy(): Promise<string> {
   return dummyHash;
 }
 
-/** A wrong password: its attempt stays counted, answered login002 (locked, with contacts) when it was the one that locked. */
-async function wrongPassword(ctx: Ctx, keys: LoginKeys, now: number) {
-  const locked = await settleLogin(ctx.deps.db, keys, now, true);
-  return fail(ctx, locked ? 'login002' : 'login001');
-}
-
 /** Login, logout and the logged-in check (issue 3). */
 export const sessionHandlers: Handlers = {
   async login(ctx, { body }) {
     const values = checkForm(loginForm, body);
     const keys = loginKeys(ctx, text(values, 'emailId'));
-    // Locked or slowed down: refused before any password is checked, and not counted. Let through: counted
-    // as a failure until the password proves right (takeLoginAttempt), so attempts sent at once meet the limits.
-    const now = ctx.deps.clock.now();
-    const gate = await takeLoginAttempt(ctx.deps.db, keys, now);
-    if (gate === 'locked') return fail(ctx, 'login002');
-    if (gate === 'slow') return fail(ctx, 'login003');
-    const user = await findUserByEmail(ctx.deps.db, keys.account);
     const password = secret(values, 'password');
-    // A check the hashing queue refuses (429 busy) was no guess: its count is given back.
-    const verify = (hash: () => Promise<string | null>) =>
-      unlessBusy(async () => verifySecret(password, await hash()), () => settleLogin(ctx.deps.db, keys, now, false));
-    if (!user) {
-      await verify(dummy);
-      return wrongPassword(ctx, keys, now);
-    }
-    if (user.status === 'pending') {
-      // Pending accounts have no password: pay the same scrypt so timing does not single them out.
-      await verify(dummy);
-      await settleLogin(ctx.deps.db, keys, now, false);
-      return fail(ctx, 'fpwd003');
-    }
-    if (!(await verify(async () => user.password_hash))) return wrongPassword(ctx, keys, now);
-    await settleLogin(ctx.deps.db, keys, now, false);
+    // The login's limits (guessPassword): locked or slowed down, refused before any password is checked and not
+    // counted; let through, counted as a failure until the password proves right.
+    const found: { user?: UserRow } = {};
+    const outcome = await guessPassword(ctx.deps.db, keys, ctx.deps.clock.now(), async () => {
+      const user = (found.user = await findUserByEmail(ctx.deps.db, keys.account));
+      if (user && user.status !== 'pending') return verifySecret(password, user.password_hash);
+      // Unknown emails and pending accounts (no password yet) pay the same scrypt, so timing tells nothing; a
+      // pending account's attempt is no wrong password (fpwd003 below, not counted).
+      await verifySecret(password, await dummy());
+      return user !== undefined;
+    });
+    if (outcome === 'locked') return fail(ctx, 'login002');
+    if (outcome === 'slow') return fail(ctx, 'login003');
+    const { user } = found;
+    if (outcome === 'wrong' || !user) return fail(ctx, 'login001');
+    if (user.status === 'pending') return fail(ctx, 'fpwd003');
     if (user.status === 'suspended') return fail(ctx, 'reg005');
-    await clearAccountFailures(ctx.deps.db, keys.account);
     await upgradePasswordHash(ctx.deps.db, user.id, password, user.password_hash);
     ctx.signIn(user.id);
     return ok(null);
