@@ -87,6 +87,42 @@ describe('password recovery', () => {
     expect(await answer(c, 'Toronto')).toMatchObject({ result: 'success', localNumber: 3 });
   });
 
+  it('does not skip a question when a second right answer is checked while the first is still being recorded', async () => {
+    // The race above, made certain: the first answer's guess give-back (after its check) waits until the
+    // second answer, started at that moment, reaches its own. Straight to the handlers, sharing one
+    // session's data as two requests of one browser do.
+    const a = DEMO_ACCOUNTS.advisorFr;
+    await verify(client(server.url), a.email);
+    const code = codeOf(await lastMailTo(server.url, a.email));
+    const clock = createClock();
+    let second: Promise<Answer> | undefined;
+    let secondReleasing: () => void = () => {};
+    const secondAtRelease = new Promise<void>((resolve) => (secondReleasing = resolve));
+    const held: Deps['db'] = {
+      query: async (sql, params) => {
+        if (/^DELETE FROM answer_failures/.test(sql)) {
+          if (!second) {
+            second = send('Minou');
+            // Bounded, so the old code's failure is an assertion rather than a hang.
+            await Promise.race([secondAtRelease, second, new Promise((r) => setTimeout(r, 5000))]);
+          } else secondReleasing();
+        }
+        return server.db.query(sql, params);
+      },
+      exec: (sql) => server.db.exec(sql),
+      transaction: (fn) => server.db.transaction(fn),
+    };
+    const deps: Deps = { db: held, clock, sessions: createSessions(clock, server.db), captcha: { challenge: () => Promise.reject(new Error('unused')), verify: async () => true }, testHooks: true };
+    const loaded = { id: 'shared', data: {} };
+    const ctx = () => createCtx(deps, { headers: {} } as IncomingMessage, 'fr', loaded);
+    const send = (answer1: string) => recoveryHandlers.answerSecurityQuestion?.(ctx(), { body: { answer1 }, query: {} as never }) as Promise<Answer>;
+    expect(await recoveryHandlers.recoveryStep3?.(ctx(), { body: {} as never, query: { code } as never })).toMatchObject({ localNumber: 1 });
+    const first = await send('Minou');
+    const both = [first, await (second as Promise<Answer>)];
+    expect(both.filter((b) => b.result === 'success' && b.localNumber === 2)).toHaveLength(1);
+    expect(both.filter((b) => b.errCode === 'fpwd007')).toHaveLength(1);
+  });
+
   it('expires the link after 6 hours', async () => {
     const c = client(server.url);
     const a = DEMO_ACCOUNTS.advisorFr;

@@ -108,8 +108,10 @@ export const recoveryHandlers: Handlers = {
       if (await answersExhausted(db, rec.userId, rec.tokenDigest, now)) return endGuessedLink(ctx, rec);
       return { ...fail(ctx, 'fpwd007'), ...shown };
     }
-    await releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now);
+    // Claimed before anything is awaited: an answer to the same question whose check ends while this one
+    // gives its guess back must find the question taken (it did not, and both moved on to question 2).
     rec.position = position + 1;
+    await releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now);
     const next = await question(ctx, rec.userId, rec.position);
     if (next) return { result: 'success', errCode: null, ...next };
     rec.verified = true;
