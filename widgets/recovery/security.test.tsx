@@ -91,10 +91,12 @@ describe('<mi-recovery> security questions', () => {
     expect(errors).toEqual([{ code: 'fpwd010', messageKey: 'errors.codes.fpwd010' }]);
   });
 
-  it('a security page without a code shows the generic error page', async () => {
+  it('a security page without a code is an unusable link: it offers to request a new one', async () => {
+    // A mail client that cut the address off: the same way forward as a code the server does not know (fpwd009).
     const host = await renderRecovery('#/en/recovery/security');
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
-    await waitFor(() => expect(host.textContent).toContain('Something went wrong.'));
+    await waitFor(() => expect(host.textContent).toContain('This temporary password link has expired or has already been used.'));
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toMatch(/#\/en\/recovery\/verify-email$/);
   });
 });
 

@@ -63,7 +63,9 @@ export function SecurityStep() {
       const kept = store.getState().question;
       if (kept && kept.code === code) return null;
       if (!code) {
-        exits.toErrorPage('');
+        // A link cut short by a mail client: no code is a code the server does not know (fpwd009), whose
+        // page offers a new link, as registration's activation does for it ('not-found').
+        exits.toErrorPage('fpwd009');
         return null;
       }
       store.getState().setQuestion(null);
