@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GUESS_LIMITS } from './guessing';
+import { GUESS_LIMITS, guessPassword } from './guessing';
 import { message } from './messages';
 import type { DemoServer } from './server';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -185,6 +185,19 @@ describe('failed logins', () => {
     const answers: (string | null | undefined)[] = [];
     for (let i = 0; i <= GUESS_LIMITS.slowAfter; i++) answers.push((await login(c, 'nobody@example.com', `Guess2026x${i}`)).errCode);
     expect(answers).toEqual([...Array<string>(GUESS_LIMITS.slowAfter).fill('login001'), 'login003']);
+  });
+
+  it('give back exactly their own count: right passwords checked in the same millisecond from one client leave none counted', async () => {
+    // Given back as "one row of that key at that time", concurrent give-backs (a PostgreSQL pool) picked the
+    // same row and the others stayed counted: an office's right logins edged its address towards the lock.
+    const now = Date.now();
+    const office = '203.0.113.9';
+    const checked = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => guessPassword(server.db, { account: `same-ms-${i}@example.com`, client: office }, now, async () => true)),
+    );
+    expect(checked).toEqual(Array(8).fill('right'));
+    const left = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE scope = 'client' AND key = $1", [office]);
+    expect(left.rows[0]?.n).toBe(0);
   });
 
   it('lock a client (IP) that fails on many accounts, for 15 minutes, without locking other clients', async () => {

@@ -71,10 +71,8 @@ async function lockKey(tx: Queryable, scope: string, key: string): Promise<void>
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1 || $2))', [scope, key]);
 }
 
-/** Deletes one row of a counter table (the reservation an attempt took), not the others at the same instant. */
-function releaseOne(table: 'login_failures' | 'answer_failures', where: string): string {
-  return `DELETE FROM ${table} WHERE ctid IN (SELECT ctid FROM ${table} WHERE ${where} LIMIT 1)`;
-}
+/** The rows takeLoginAttempt counted for one attempt (ids of login_failures), so settleLogin gives back exactly those. */
+type Counted = Record<'account' | 'client', number>;
 
 /**
  * Takes a login attempt: refused ('locked', 'slow') as loginGate says, or let through and at once counted as a
@@ -87,17 +85,18 @@ function releaseOne(table: 'login_failures' | 'answer_failures', where: string):
  * needs no lock: its threshold is judged after the check (settleLogin), and an office behind one address must
  * not have its advisors' logins refused for each other.
  */
-async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<LoginGate> {
+async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<Exclude<LoginGate, 'open'> | Counted> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1 || $2)) AS ok', ['account', keys.account]);
     if (!rows[0]?.ok) return 'slow';
     const gate = await loginGate(tx, keys, now);
     if (gate !== 'open') return gate;
-    await tx.query(
-      "INSERT INTO login_failures (scope, key, failed_at) VALUES ('account', $1, $3), ('client', $2, $3)",
+    const counted = await tx.query<{ id: number; scope: 'account' | 'client' }>(
+      "INSERT INTO login_failures (scope, key, failed_at) VALUES ('account', $1, $3), ('client', $2, $3) RETURNING id, scope",
       [keys.account, keys.client, now],
     );
-    return 'open';
+    const id = (scope: 'account' | 'client') => counted.rows.find((r) => r.scope === scope)?.id ?? -1;
+    return { account: id('account'), client: id('client') };
   });
 }
 
@@ -107,11 +106,13 @@ async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Pro
  * returns true when the account or the client is now locked. Otherwise (the right password, an account with
  * none yet) the attempt's count is given back; a successful login then clears the account's (clearAccountFailures).
  */
-async function settleLogin(db: Database, keys: LoginKeys, now: number, failed: boolean): Promise<boolean> {
+async function settleLogin(db: Database, keys: LoginKeys, now: number, taken: Counted, failed: boolean): Promise<boolean> {
   let locked = false;
   for (const [scope, key, limit] of loginScopes(keys)) {
     if (!failed) {
-      await db.query(releaseOne('login_failures', 'scope = $1 AND key = $2 AND failed_at = $3'), [scope, key, now]);
+      // By id: two attempts on one key in the same millisecond each give back their own row (deleting "one row
+      // of that key at that time" let both pick the same one, and a right password stayed counted as wrong).
+      await db.query('DELETE FROM login_failures WHERE id = $1', [taken[scope]]);
       continue;
     }
     const counted = await db.query<{ n: number }>(
@@ -137,10 +138,10 @@ async function settleLogin(db: Database, keys: LoginKeys, now: number, failed: b
  * must not allow endless guessing of the password behind it.
  */
 export async function guessPassword(db: Database, keys: LoginKeys, now: number, check: () => Promise<boolean>): Promise<'right' | 'wrong' | 'slow' | 'locked'> {
-  const gate = await takeLoginAttempt(db, keys, now);
-  if (gate !== 'open') return gate;
-  const right = await unlessBusy(check, () => settleLogin(db, keys, now, false));
-  const locked = await settleLogin(db, keys, now, !right);
+  const counted = await takeLoginAttempt(db, keys, now);
+  if (typeof counted === 'string') return counted;
+  const right = await unlessBusy(check, () => settleLogin(db, keys, now, counted, false));
+  const locked = await settleLogin(db, keys, now, counted, !right);
   if (!right) return locked ? 'locked' : 'wrong';
   await clearAccountFailures(db, keys.account);
   return 'right';
@@ -182,18 +183,19 @@ export async function answersExhausted(db: Queryable, userId: number, tokenDiges
  * all pass a count taken before any was recorded (as takeLoginAttempt). A right answer gives it back
  * (releaseAnswerGuess).
  */
-export async function takeAnswerGuess(db: Database, userId: number, tokenDigest: string, now: number): Promise<boolean> {
+export async function takeAnswerGuess(db: Database, userId: number, tokenDigest: string, now: number): Promise<number | false> {
   return db.transaction(async (tx) => {
     await lockKey(tx, 'answers', String(userId));
     if (await answersExhausted(tx, userId, tokenDigest, now)) return false;
-    await tx.query('INSERT INTO answer_failures (user_id, token_digest, failed_at) VALUES ($1, $2, $3)', [userId, tokenDigest, now]);
-    return true;
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO answer_failures (user_id, token_digest, failed_at) VALUES ($1, $2, $3) RETURNING id', [userId, tokenDigest, now]);
+    return rows[0]?.id ?? -1;
   });
 }
 
-/** Gives back the guess takeAnswerGuess counted at `now`: the answer was right (or was not checked). */
-export async function releaseAnswerGuess(db: Queryable, userId: number, tokenDigest: string, now: number): Promise<void> {
-  await db.query(releaseOne('answer_failures', 'user_id = $1 AND token_digest = $2 AND failed_at = $3'), [userId, tokenDigest, now]);
+/** Gives back the guess takeAnswerGuess counted (its id): the answer was right (or was not checked). */
+export async function releaseAnswerGuess(db: Queryable, guess: number): Promise<void> {
+  await db.query('DELETE FROM answer_failures WHERE id = $1', [guess]);
 }
 
 /**
@@ -227,3 +229,11 @@ CREATE TABLE login_locks (
   PRIMARY KEY (scope, key));
 CREATE TABLE activation_resends (user_id integer NOT NULL REFERENCES users(id), sent_at double precision NOT NULL);
 ALTER TABLE tokens ADD COLUMN profile jsonb;`;
+
+/**
+ * SQL of migration 10: an id per counted guess, so an attempt gives back its own row (by key and millisecond,
+ * two give-backs at once could pick the same row and leave the other counted).
+ */
+export const GUESS_IDS_SCHEMA = `
+ALTER TABLE login_failures ADD COLUMN id serial PRIMARY KEY;
+ALTER TABLE answer_failures ADD COLUMN id serial PRIMARY KEY;`;

@@ -1,6 +1,6 @@
 import { digest } from './crypto';
 import type { Tx } from './db';
-import { GUESSING_SCHEMA } from './guessing';
+import { GUESS_IDS_SCHEMA, GUESSING_SCHEMA } from './guessing';
 import { seedAccounts, seedReferenceData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from './seed-accounts';
 import { SALES_TEAM } from './seed-data';
@@ -67,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'guessing limits and activation-link profiles', up: async (tx) => void (await tx.exec(GUESSING_SCHEMA)) },
   { version: 8, name: 'sessions', up: async (tx) => void (await tx.exec(sessions)) },
   { version: 9, name: 'captcha secret and spent solutions', up: async (tx) => void (await tx.exec(captcha)) },
+  { version: 10, name: 'ids of counted guesses', up: async (tx) => void (await tx.exec(GUESS_IDS_SCHEMA)) },
 ];
 
 /**

@@ -93,14 +93,15 @@ export const recoveryHandlers: Handlers = {
     // Taken before the answer is checked: a link past its limit takes no further guess, not even a right one, and
     // the guess counts as wrong until it proves right, so guesses sent at once cannot pass the limit together.
     const now = ctx.deps.clock.now();
-    if (!(await takeAnswerGuess(db, rec.userId, rec.tokenDigest, now))) return endGuessedLink(ctx, rec);
+    const guess = await takeAnswerGuess(db, rec.userId, rec.tokenDigest, now);
+    if (guess === false) return endGuessedLink(ctx, rec);
     const right = await unlessBusy(
       () => verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash),
-      () => releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now),
+      () => releaseAnswerGuess(db, guess),
     );
     if (rec.position !== position || rec.verified) {
       // Another answer to this question got in first: not counted; ask again for the question now current.
-      await releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now);
+      await releaseAnswerGuess(db, guess);
       const asked = rec.verified ? undefined : await question(ctx, rec.userId, rec.position);
       return { ...fail(ctx, 'fpwd007'), ...(asked ?? shown) };
     }
@@ -111,7 +112,7 @@ export const recoveryHandlers: Handlers = {
     // Claimed before anything is awaited: an answer to the same question whose check ends while this one
     // gives its guess back must find the question taken (it did not, and both moved on to question 2).
     rec.position = position + 1;
-    await releaseAnswerGuess(db, rec.userId, rec.tokenDigest, now);
+    await releaseAnswerGuess(db, guess);
     const next = await question(ctx, rec.userId, rec.position);
     if (next) return { result: 'success', errCode: null, ...next };
     rec.verified = true;
