@@ -200,6 +200,23 @@ describe('failed logins', () => {
     expect(left.rows[0]?.n).toBe(0);
   });
 
+  it('let a login through, not refuse it (login003), when it meets another attempt on the account being counted', async () => {
+    // Another device's attempt holds the account's lock for a moment (here 30 ms): with no failure counted
+    // there is nothing to wait for. PGlite runs one statement at a time, so this waits there either way.
+    const a = DEMO_ACCOUNTS.advisorEn;
+    const keys = { account: a.email, client: '198.51.100.7' };
+    let holding: () => void = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const other = server.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1 || $2))', ['account', a.email]);
+      holding();
+      await new Promise((resume) => setTimeout(resume, 30));
+    });
+    await Promise.race([held, other]);
+    expect(await guessPassword(server.db, keys, Date.now(), async () => true)).toBe('right');
+    await other;
+  });
+
   it('lock a client (IP) that fails on many accounts, for 15 minutes, without locking other clients', async () => {
     const c = client(server.url);
     const codes: (string | null | undefined)[] = [];

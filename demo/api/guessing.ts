@@ -79,16 +79,32 @@ type Counted = Record<'account' | 'client', number>;
  * failure of the account and of the client, before the password is checked (settleLogin keeps it as a failure
  * or gives it back). Counted after the check, every attempt that came during one scrypt found the gate as the
  * last finished one had left it: a security review sent 8 at once after 4 failures, and 7 were checked where
- * the slow-down allows 1. Gate and count are one step under the account's lock. That lock is only tried: an
- * attempt on an account whose attempt is being counted at this instant is told to wait (login003) instead of
- * holding a database connection while it waits (a burst of logins would hold the pool). The client's count
+ * the slow-down allows 1. Gate and count are one step under the account's lock. That lock is only tried, a few
+ * times with short waits between that hold no database connection (a burst of logins waiting on the lock would
+ * hold the pool); an attempt that never gets it is told to wait (login003). The client's count
  * needs no lock: its threshold is judged after the check (settleLogin), and an office behind one address must
  * not have its advisors' logins refused for each other.
  */
 async function takeLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<Exclude<LoginGate, 'open'> | Counted> {
+  // The lock is held for a few statements: an attempt that finds it taken tries again a few times, waiting
+  // without a connection, before it is told to wait. Answered at once, a second login of the same account
+  // (another device) was refused with login003 at zero failures when the two met on a PostgreSQL pool.
+  for (let retry = 1; retry <= LOCK_RETRIES; retry++) {
+    const taken = await tryLoginAttempt(db, keys, now);
+    if (taken !== 'busy') return taken;
+    await new Promise((resume) => setTimeout(resume, 5 * retry));
+  }
+  return 'slow';
+}
+
+/** Retries of takeLoginAttempt when the account's lock is taken (5 + 10 + … + 30 ms of waiting at most). */
+const LOCK_RETRIES = 6;
+
+/** One try of takeLoginAttempt: 'busy' when another attempt on the account holds its lock at this instant. */
+async function tryLoginAttempt(db: Database, keys: LoginKeys, now: number): Promise<Exclude<LoginGate, 'open'> | Counted | 'busy'> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1 || $2)) AS ok', ['account', keys.account]);
-    if (!rows[0]?.ok) return 'slow';
+    if (!rows[0]?.ok) return 'busy';
     const gate = await loginGate(tx, keys, now);
     if (gate !== 'open') return gate;
     const counted = await tx.query<{ id: number; scope: 'account' | 'client' }>(
