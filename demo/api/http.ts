@@ -47,6 +47,15 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/**
+ * Answers 500 (sc002) for an unexpected error and logs its stack only: a database error object also carries
+ * the statement's parameters (names, emails, phones), which must not reach the logs.
+ */
+export function sendFailure(res: ServerResponse, where: string, error: unknown): void {
+  console.error(`[demo-api] ${where} failed: ${error instanceof Error ? (error.stack ?? error.message) : 'unknown error'}`);
+  sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
+}
+
 /** Sends a Refused as its JSON answer with its headers (plus any the caller adds, e.g. a cookie). */
 export function sendRefused(res: ServerResponse, error: Refused, headers: Record<string, string> = {}): void {
   sendJson(res, error.status, { result: 'failure', errCode: error.errCode, message: error.message, ...error.extra }, { ...headers, ...error.headers });

@@ -3,7 +3,7 @@ import { calls, type CallName, type CallSpec } from '../../src/contract';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
 import { HttpError, openCtx, type Ctx, type Deps } from './context';
 import { hashingFull } from './crypto';
-import { BadRequest, readBody, Refused, sendJson, sendRefused } from './http';
+import { BadRequest, readBody, Refused, sendFailure, sendJson, sendRefused } from './http';
 import { asRequest, Busy, BUSY_MESSAGE } from './limits';
 import { inboundCookies, outboundCookie, servedOverHttps } from './transport';
 import type { Handlers } from './routes/common';
@@ -89,9 +89,7 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
     } else if (error instanceof HttpError) {
       sendJson(res, error.status, error.body, cookieHeader(ctx));
     } else {
-      // The stack only: a database error object also carries the statement's parameters (names, emails, phones).
-      console.error(`[demo-api] ${route.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : 'unknown error'}`);
-      sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
+      sendFailure(res, route.name, error);
     }
   }
 }

@@ -8,7 +8,7 @@ import type { Deps } from './context';
 import { configureHashing, type HashCost } from './crypto';
 import { openStore, type Database } from './db';
 import { demoHooks } from './hooks';
-import { Refused, sendJson, sendRefused } from './http';
+import { Refused, sendFailure, sendJson, sendRefused } from './http';
 import { CONNECTION_LIMITS, type ConnectionLimits } from './limits';
 import { sendNotFoundPage } from './not-found';
 import { allowedMethods, dispatch, routeTable } from './router';
@@ -153,9 +153,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     handle(req, res).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof Refused) return sendRefused(res, error);
-      // The stack only (not the error's fields, which may carry a statement's parameters: personal data).
-      console.error(`[demo-api] request failed: ${error instanceof Error ? (error.stack ?? error.message) : 'unknown error'}`);
-      sendJson(res, 500, { result: 'failure', errCode: 'sc002', message: 'The operation could not be completed.' });
+      sendFailure(res, 'request', error);
     });
   });
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
