@@ -65,7 +65,12 @@ export function pageWeight(widget: string, dist = 'dist', locale: 'en' | 'fr' = 
 export function landingFiles(widget: string, dist = 'dist', locale: 'en' | 'fr' = 'en'): { routes: string[]; files: string[] } | null {
   const later = chunkGraph(dist)[basename(widget, '.js')]?.later;
   if (!later) return null;
-  return { routes: later.routes, files: [...pageFiles(widget, dist, locale), ...[...later.js, ...later[locale]].map((f) => `${dist}/${f}`)] };
+  const laterFiles = [...later.js, ...later[locale]].map((f) => `${dist}/${f}`);
+  // The captcha's stylesheet is linked when a captcha shows: on the first screen, which a link's page skips
+  // (Chromium fetches it there only if a later view holds a captcha).
+  const captcha = laterFiles.some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('captcha.css'));
+  const first = pageFiles(widget, dist, locale).filter((f) => captcha || f !== `${dist}/${CAPTCHA_CSS}`);
+  return { routes: later.routes, files: [...first, ...laterFiles] };
 }
 
 /**
