@@ -3,7 +3,7 @@ import type { Tx } from './db';
 import { GUESS_IDS_SCHEMA, GUESSING_SCHEMA } from './guessing';
 import { seedAccounts, seedReferenceData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from './seed-accounts';
-import { SALES_TEAM } from './seed-data';
+import { SALES_TEAM, SECURITY_QUESTIONS, SUBSCRIPTION_TYPES } from './seed-data';
 
 /** One schema step; versions only grow and a shipped migration is never edited. */
 export interface Migration {
@@ -68,6 +68,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'sessions', up: async (tx) => void (await tx.exec(sessions)) },
   { version: 9, name: 'captcha secret and spent solutions', up: async (tx) => void (await tx.exec(captcha)) },
   { version: 10, name: 'ids of counted guesses', up: async (tx) => void (await tx.exec(GUESS_IDS_SCHEMA)) },
+  { version: 11, name: 'French reference texts after review', up: frenchTexts },
 ];
 
 /**
@@ -111,6 +112,16 @@ CREATE TABLE esign_requests (
 ALTER TABLE sales_team ADD COLUMN role text;`);
   for (const m of SALES_TEAM) await tx.query('UPDATE sales_team SET role = $2 WHERE email = $1', [m.email, m.role]);
   await tx.exec("ALTER TABLE sales_team ALTER COLUMN role SET NOT NULL, ADD CHECK (role IN ('RWS', 'RIWS', 'RSC'))");
+}
+
+/**
+ * The French texts of the reference data as seed-data.ts now has them (a French review: "bimensuel" meant twice a
+ * month, "votre aîné(e)" read as the eldest child); a store seeded before keeps its rows, so they are rewritten.
+ */
+async function frenchTexts(tx: Tx): Promise<void> {
+  for (const q of SECURITY_QUESTIONS) await tx.query('UPDATE security_questions SET text_fr = $2 WHERE id = $1', [q.id, q.fr]);
+  for (const t of SUBSCRIPTION_TYPES) await tx.query('UPDATE subscription_types SET name_fr = $2 WHERE id = $1', [t.id, t.fr]);
+  for (const m of SALES_TEAM) await tx.query('UPDATE sales_team SET job_title_fr = $2 WHERE email = $1', [m.email, m.jobTitle.fr]);
 }
 
 /**

@@ -64,19 +64,19 @@ export const SECURITY_QUESTIONS: readonly Named<number>[] = [
   { id: 5, en: 'What was the name of your elementary school?', fr: 'Quel était le nom de votre école primaire\u00a0?' },
   { id: 6, en: 'What is your favourite book?', fr: 'Quel est votre livre préféré\u00a0?' },
   { id: 7, en: 'What was your childhood nickname?', fr: 'Quel était votre surnom d’enfance\u00a0?' },
-  { id: 8, en: 'What is the middle name of your oldest sibling?', fr: 'Quel est le deuxième prénom de votre aîné(e)\u00a0?' },
+  { id: 8, en: 'What is the middle name of your oldest sibling?', fr: 'Quel est le deuxième prénom de l’aîné(e) de vos frères et sœurs\u00a0?' },
   { id: 9, en: 'In what city did your parents meet?', fr: 'Dans quelle ville vos parents se sont-ils rencontrés\u00a0?' },
 ];
 
 /** Email subscription types (spec section 3). */
 export const SUBSCRIPTION_TYPES: readonly Named[] = [
-  { id: 'SUBSCRIPTION1', en: 'Private wealth advisor newsletter', fr: 'Bulletin des conseillers en gestion privée' },
+  { id: 'SUBSCRIPTION1', en: 'Private wealth advisor newsletter', fr: 'Bulletin pour les conseillers en gestion privée' },
   { id: 'SUBSCRIPTION2', en: 'Company newsletters', fr: 'Bulletins de l’entreprise' },
   { id: 'SUBSCRIPTION3', en: 'Market insights', fr: 'Perspectives des marchés' },
   { id: 'SUBSCRIPTION4', en: 'Events and webcasts', fr: 'Événements et webdiffusions' },
   { id: 'SUBSCRIPTION5', en: 'Platform tips', fr: 'Conseils sur la plateforme' },
   { id: 'SUBSCRIPTION6', en: 'Introductory series', fr: 'Série d’introduction' },
-  { id: 'SUBSCRIPTION7', en: 'ETF bi-weekly email', fr: 'Courriel bimensuel sur les FNB' },
+  { id: 'SUBSCRIPTION7', en: 'ETF bi-weekly email', fr: 'Courriel aux deux semaines sur les FNB' },
 ];
 
 /** Dealer codes accepted at registration and in the profile (sc001 otherwise). */
@@ -99,11 +99,11 @@ export interface SeedMember {
 
 const wholesaler = { en: 'Regional Wholesaler', fr: 'Grossiste régional' };
 const internal = { en: 'Internal Wholesaler', fr: 'Grossiste interne' };
-const coordinator = { en: 'Regional Sales Coordinator', fr: 'Coordonnatrice des ventes régionales' };
+const coordinator = { en: 'Regional Sales Coordinator', fr: 'Coordonnatrice régionale des ventes' };
 
 /** The two sales-team lists (RWS, RIWS, RSC roles). */
 export const SALES_TEAM: readonly SeedMember[] = [
-  { role: 'RWS', team: 'nonAsian', firstName: 'Claire', lastName: 'Tremblay', jobTitle: wholesaler, phone: '416-555-0101', email: 'claire.tremblay@example.com' },
+  { role: 'RWS', team: 'nonAsian', firstName: 'Claire', lastName: 'Tremblay', jobTitle: { ...wholesaler, fr: 'Grossiste régionale' }, phone: '416-555-0101', email: 'claire.tremblay@example.com' },
   { role: 'RIWS', team: 'nonAsian', firstName: 'Marcus', lastName: 'Boyd', jobTitle: internal, phone: '416-555-0102', email: 'marcus.boyd@example.com' },
   { role: 'RSC', team: 'nonAsian', firstName: 'Sophie', lastName: 'Gagnon', jobTitle: coordinator, phone: '514-555-0103', email: 'sophie.gagnon@example.com' },
   { role: 'RWS', team: 'asian', firstName: 'Wei', lastName: 'Chen', jobTitle: wholesaler, phone: '604-555-0104', email: 'wei.chen@example.com' },

@@ -36,9 +36,9 @@ describe('field aria wiring', () => {
     expect(screen.getByLabelText('Preferred name (Optional)').getAttribute('name')).toBe('b');
   });
 
-  it('says Facultatif in French', () => {
+  it('says facultatif in French', () => {
     renderUi(<TextField {...base} name="b" label="Prénom usuel" required={false} />, 'fr');
-    expect(screen.getByLabelText('Prénom usuel (Facultatif)')).toBeTruthy();
+    expect(screen.getByLabelText('Prénom usuel (facultatif)')).toBeTruthy();
   });
 
   it('gives each instance its own id', () => {

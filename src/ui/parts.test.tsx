@@ -27,7 +27,7 @@ describe('StepIndicator', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['\u2713Verify (completed)', '2Code (current)', '3Done (not started)']);
     renderUi(<StepIndicator current={3} total={3} />, 'fr');
-    expect(screen.getAllByRole('listitem').slice(3).map((li) => li.querySelector('.mi-visually-hidden')?.textContent)).toEqual([' (terminée)', ' (terminée)', ' (en cours)']);
+    expect(screen.getAllByRole('listitem').slice(3).map((li) => li.querySelector('.mi-visually-hidden')?.textContent)).toEqual([' (étape terminée)', ' (étape terminée)', ' (étape en cours)']);
   });
 });
 

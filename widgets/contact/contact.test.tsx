@@ -70,9 +70,9 @@ describe('<mi-contact>', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nous joindre');
     expect(input(host, 'language')?.value).toBe('fr');
     expect(screen.getByLabelText(/Objet/)).toBeTruthy();
-    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('0 caractère');
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('0\u00a0caractère');
     await typeInto(host, 'messageBody', 'Bonjour');
-    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('7 caractères');
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('7\u00a0caractères');
   });
 
   it('an empty submit lists each required field and sends nothing', async () => {

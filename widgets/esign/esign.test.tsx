@@ -285,8 +285,8 @@ describe('<mi-esign> redemption and drafts', () => {
     fakeBackend({ '/bin/docusignFunds': 500 });
     const host = await renderEsign('#/fr/advisor-forms');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Formulaire de souscription de fonds');
-    expect(optionLabels(inPart(host, 'selection', 'fundId'))).toEqual(['Impossible d’obtenir les fonds']);
+    expect(optionLabels(inPart(host, 'selection', 'fundId'))).toEqual(['Impossible d’obtenir la liste des fonds']);
     expect(host.querySelector('label[for]')?.textContent).toBeTruthy();
-    expect(screen.getByLabelText('Investisseurs conjoints')).toBeTruthy();
+    expect(screen.getByLabelText('Investisseur conjoint')).toBeTruthy();
   });
 });

@@ -178,7 +178,7 @@ describe('<mi-registration> step 1', () => {
 
   it.each([
     ['This account is already active. Please log in.'],
-    ['Ce compte est déjà actif. Veuillez ouvrir une session.'],
+    ['Ce compte est déjà actif. Veuillez vous connecter.'],
   ])('a code-less failure whose message says "already active" goes to already-active (spec §7): %s', async (message) => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message, errCode: '' } });
     const host = await renderRegistration(at('register'));
