@@ -73,6 +73,10 @@ describe('<mi-contact>', () => {
     expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('0\u00a0caractère');
     await typeInto(host, 'messageBody', 'Bonjour');
     expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('7\u00a0caractères');
+    // Thousands grouped as French writes them (1 234), and as English does (1,234).
+    await typeInto(host, 'messageBody', 'x'.repeat(1234));
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe(`${new Intl.NumberFormat('fr-CA').format(1234)}\u00a0caractères`);
+    expect(host.querySelector('.mi-char-count__visible')?.textContent).toMatch(/^1\s234\u00a0caractères$/);
   });
 
   it('an empty submit lists each required field and sends nothing', async () => {

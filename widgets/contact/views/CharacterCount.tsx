@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useT } from '../../../src/i18n/context';
+import { languageTag } from '../../../src/i18n/locale';
 import type { FieldBinding } from '../../../src/ui/fieldTypes';
 import { useFieldValue } from '../../../src/ui/fieldValue';
 
@@ -17,7 +18,9 @@ export function characterCount(text: string): number {
  * pauses, so they hear it without it interrupting every keystroke.
  */
 export function CharacterCount({ field }: { field: Pick<FieldBinding, 'value' | 'source'> }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // Grouped as each language writes numbers (French: 1 234): `count` picks the plural form, `shown` is written.
+  const format = useMemo(() => new Intl.NumberFormat(languageTag(locale)), [locale]);
   // The message's own value: typing it re-renders the field and this count, not the whole form.
   const count = characterCount(String(useFieldValue(field)));
   const [spoken, setSpoken] = useState(count);
@@ -28,10 +31,10 @@ export function CharacterCount({ field }: { field: Pick<FieldBinding, 'value' | 
   return (
     <div class="mi-char-count">
       <p class="mi-char-count__visible" aria-hidden="true">
-        {t('contact.count', { count })}
+        {t('contact.count', { count, shown: format.format(count) })}
       </p>
       <p class="mi-visually-hidden" role="status" aria-live="polite">
-        {t('contact.count', { count: spoken })}
+        {t('contact.count', { count: spoken, shown: format.format(spoken) })}
       </p>
     </div>
   );
