@@ -50,7 +50,7 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
 
     await fillForm(page, values);
     const count = await page.locator(`${TAG} .mi-char-count__visible`).textContent();
-    expect(count).toBe(`${values.messageBody.length} ${l === 'fr' ? 'caractères' : 'characters'}`);
+    expect(count).toBe(l === 'fr' ? `${values.messageBody.length}\u00a0caractères` : `${values.messageBody.length} characters`);
     await activate(page, submit);
 
     await page.waitForURL(/#\/(en|fr)\/contact-form\/success$/, { timeout: 15_000 });

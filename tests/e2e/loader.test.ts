@@ -191,7 +191,7 @@ describe('loader', () => {
     const alert = page.locator('mi-recovery [role="alert"]');
     await alert.waitFor({ timeout: 15_000 });
     expect(loads).toBe(2);
-    expect(await alert.locator('h2').textContent()).toMatch(/erreur/i);
+    expect(await alert.locator('h2').textContent()).toBe('Un problème est survenu');
     // Like every server-error page: the Client Relations phones and email from the page config.
     expect(await alert.locator('a[href^="tel:"]').count()).toBe(2);
     expect(await alert.locator('a[href^="mailto:"]').count()).toBe(1);

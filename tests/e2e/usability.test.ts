@@ -93,7 +93,7 @@ describe.each(['en', 'fr'] as const)('phone-sized layouts (%s)', (l) => {
     // Each step says its state in words, not by colour (or a label hidden on phones) alone.
     const states = await page.locator('mi-recovery .mi-steps__item .mi-visually-hidden').allTextContents();
     expect(states.map((s) => s.trim())).toEqual(l === 'fr'
-      ? ['(en cours)', '(non commencée)', '(non commencée)', '(non commencée)', '(non commencée)']
+      ? ['(étape en cours)', '(étape à venir)', '(étape à venir)', '(étape à venir)', '(étape à venir)']
       : ['(current)', '(not started)', '(not started)', '(not started)', '(not started)']);
     await axeAt(page, 320);
 
