@@ -24,7 +24,8 @@ const serverTests = {
   maxWorkers: '100%',
   isolate: false,
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Above the wait for the database template (tests/harness/demo-db.ts, 120 s), so a slow build says so.
+  hookTimeout: 150_000,
 };
 
 export default defineConfig({

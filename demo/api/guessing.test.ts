@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from './db';
 import { GUESS_LIMITS, guessPassword } from './guessing';
 import { message } from './messages';
 import type { DemoServer } from './server';
@@ -122,7 +123,8 @@ describe('a password reset', () => {
   it('lifts a login lock someone left by guessing: the owner is never locked out past a reset', async () => {
     const guesser = client(server.url);
     for (let i = 0; i < GUESS_LIMITS.accountLockAfter; i++) {
-      await moveClock(server.url, i * GUESS_LIMITS.slowSpacingMs);
+      // A second past each wait, as the clock runs on between requests anyway (a wait of exactly 30 s is refused).
+      await moveClock(server.url, i * (GUESS_LIMITS.slowSpacingMs + 1000));
       await login(guesser, a.email, `Guess2026x${i}`);
     }
     expect((await login(client(server.url), a.email, a.password ?? '')).errCode).toBe('login002');
@@ -201,19 +203,40 @@ describe('failed logins', () => {
   });
 
   it('let a login through, not refuse it (login003), when it meets another attempt on the account being counted', async () => {
-    // Another device's attempt holds the account's lock for a moment (here 30 ms): with no failure counted
-    // there is nothing to wait for. PGlite runs one statement at a time, so this waits there either way.
+    // Another device's attempt holds the account's lock until this login has found it taken once; with no
+    // failure counted there is nothing to wait for. PGlite runs one transaction at a time, so there this
+    // login waits for the other's end instead (the hold then ends on its own).
     const a = DEMO_ACCOUNTS.advisorEn;
     const keys = { account: a.email, client: '198.51.100.7' };
+    let refused: () => void = () => {};
+    const firstRefusal = new Promise<void>((resolve) => (refused = resolve));
     let holding: () => void = () => {};
     const held = new Promise<void>((resolve) => (holding = resolve));
     const other = server.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1 || $2))', ['account', a.email]);
       holding();
-      await new Promise((resume) => setTimeout(resume, 30));
+      await Promise.race([firstRefusal, new Promise((resume) => setTimeout(resume, 200))]);
     });
     await Promise.race([held, other]);
-    expect(await guessPassword(server.db, keys, Date.now(), async () => true)).toBe('right');
+    // The login's database, telling when a try of the lock was refused.
+    const watched: Database = {
+      query: (sql, params) => server.db.query(sql, params),
+      exec: (sql) => server.db.exec(sql),
+      transaction: (fn) =>
+        server.db.transaction((tx) =>
+          fn({
+            ...tx,
+            query: async <T,>(sql: string, params?: unknown[]) => {
+              const result = await tx.query<T>(sql, params);
+              if (sql.includes('pg_try_advisory_xact_lock') && (result.rows[0] as { ok?: boolean } | undefined)?.ok === false) refused();
+              return result;
+            },
+            exec: (sql: string) => tx.exec(sql),
+            rollback: () => tx.rollback(),
+          }),
+        ),
+    };
+    expect(await guessPassword(watched, keys, Date.now(), async () => true)).toBe('right');
     await other;
   });
 

@@ -112,7 +112,9 @@ describe('loader', () => {
     const later = chunkGraph().recovery?.later;
     expect(later?.routes).toContain('/recovery/security');
     expect(later?.js.length).toBeGreaterThan(1);
-    const { page, initiators, started } = await watchedRequests(150);
+    // One request after the other would start a round trip (300 ms) apart; a busy browser still starts a batch
+    // well within 200 ms.
+    const { page, initiators, started } = await watchedRequests(300);
     // The demo's reset links are /en/recovery.html#/en/recovery/security?code=…; this code is unknown.
     await page.goto(`${e2e.base}/en/recovery.html#/en/recovery/security?code=not-a-real-code`);
     await page.locator('mi-recovery h1', { hasText: 'We could not reset your password' }).waitFor();
@@ -123,7 +125,7 @@ describe('loader', () => {
     const startOf = (pattern: RegExp) => [...started].find(([path]) => pattern.test(path))?.[1] ?? NaN;
     const codes = startOf(/\/chunks\/en-codes-/);
     const engine = startOf(/\/chunks\/submitEngine-/);
-    expect(Math.abs(codes - engine)).toBeLessThan(100);
+    expect(Math.abs(codes - engine)).toBeLessThan(200);
 
     // The page's first screen does not download them.
     const first = await e2e.context.newPage();

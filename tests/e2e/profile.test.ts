@@ -186,6 +186,7 @@ describe('profile: who cannot or must not edit', () => {
     await axeAtBothWidths(page);
     await activate(page, menu('password'));
     await waitForText(page, PRO, texts('en').errors.codes.fpwd001!);
+    await page.locator(`${save}[disabled]`).waitFor();
     expect(await page.locator(`${save}[disabled]`).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();

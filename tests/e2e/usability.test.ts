@@ -184,7 +184,7 @@ describe('no dead ends', () => {
     expect(await page.title()).toBe('Impossible de joindre le serveur | Connexion | Portail des conseillers');
     expect(page.url()).toMatch(/#\/fr\/login$/);
     await activate(page, 'mi-login button[aria-expanded="false"]');
-    expect(await page.locator('mi-login .mi-error-page__details').isVisible()).toBe(true);
+    await page.locator('mi-login .mi-error-page__details').waitFor({ state: 'visible' });
     await activate(page, 'mi-login .mi-error-page .mi-button--primary');
     await page.waitForSelector('mi-login [name="password"]');
     expect(await page.inputValue('mi-login [name="emailId"]')).toBe('conseillere@example.com');
