@@ -123,9 +123,10 @@ const CACHE_LIMIT = 10_000;
  */
 export function createSessions(clock: Clock, db?: Queryable): Sessions {
   const rows = db ? tableRows(db) : mapRows();
-  // id digest → the object handlers change and the JSON last read or written. Two requests of one browser
-  // at once get the same object, as with the former in-memory table (recovery relies on seeing the other's step).
-  const live = new Map<string, { data: SessionData; json: string }>();
+  // id digest → the object handlers change, the JSON last read or written, and how many times this process wrote
+  // it. Two requests of one browser at once get the same object, as with the former in-memory table (recovery
+  // relies on seeing the other's step).
+  const live = new Map<string, { data: SessionData; json: string; writes: number }>();
   let lastSweep = 0;
   async function sweep(now: number): Promise<void> {
     if (!db || now - lastSweep < 60_000) return;
@@ -138,18 +139,21 @@ export function createSessions(clock: Clock, db?: Queryable): Sessions {
       if (!id) return undefined;
       const key = digest(id);
       const now = clock.now();
+      const writesBefore = live.get(key)?.writes;
       const json = await rows.touch(key, now, now + DURATIONS.session);
       if (json === undefined) {
         live.delete(key);
         return undefined;
       }
       const held = live.get(key);
-      // Another instance (or a restart) may have written it since: the stored JSON wins unless it is ours.
-      if (held && held.json === json) return { id, data: held.data };
+      // Ours when it is what we last wrote, or when we wrote while this read was out: on a pool the row can come
+      // back from before that write, and a copy of it would undo the other request's step (both answers of
+      // one recovery question passed). Otherwise another instance (or a restart) wrote it since: it wins.
+      if (held && (held.json === json || held.writes !== writesBefore)) return { id, data: held.data };
       const data = JSON.parse(json) as SessionData;
       live.delete(key);
       if (live.size >= CACHE_LIMIT) live.delete(live.keys().next().value ?? '');
-      live.set(key, { data, json });
+      live.set(key, { data, json, writes: 0 });
       return { id, data };
     },
     newId: () => randomToken(),
@@ -164,8 +168,9 @@ export function createSessions(clock: Clock, db?: Queryable): Sessions {
         const json = JSON.stringify(current.data);
         const held = live.get(key);
         if (!held || held.data !== current.data || held.json !== json) {
+          // Counted before the write is awaited: a read out meanwhile may bring back the row from before it.
+          live.set(key, { data: current.data, json, writes: (held?.writes ?? 0) + 1 });
           await rows.put(key, current.data.userId ?? null, json, now + DURATIONS.session);
-          live.set(key, { data: current.data, json });
           await sweep(now);
         }
       }
