@@ -55,7 +55,7 @@ for (const widget of readdirSync('dist/widgets')) {
   console.log(`| ${name} | | | ${kb(enBytes)} | ${kb(frBytes)} | ${en.files.length} | <= ${kb(BUDGETS.otherPage)}: ${check(most <= BUDGETS.otherPage, `${name} ${kb(most)} KB > ${kb(BUDGETS.otherPage)} KB`)} |`);
 }
 const all = allFlowFiles().reduce((sum, f) => sum + gzipBytes(f), 0);
-console.log(`| all flows together (every file once, lazy chunks included) | | | ${kb(all)} | ${allFlowFiles().length} | <= ${kb(BUDGETS.allFlows)}: ${check(all <= BUDGETS.allFlows, `all flows ${kb(all)} KB > ${kb(BUDGETS.allFlows)} KB`)} |`);
+console.log(`| all flows together (every file once, lazy chunks included; English) | | | ${kb(all)} | | ${allFlowFiles().length} | <= ${kb(BUDGETS.allFlows)}: ${check(all <= BUDGETS.allFlows, `all flows ${kb(all)} KB > ${kb(BUDGETS.allFlows)} KB`)} |`);
 // The floor of any split: the same files as one gzip stream (no file starts with an empty dictionary, nothing is
 // said twice across files). Splitting pages' first screens finer lowers each page and raises this sum.
 const oneStream = gzipSync(Buffer.concat(allFlowFiles().map((f) => readFileSync(f))), { level: 9 }).length;
