@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DRAFT_OWNER_KEY } from '../element/draft';
 import { useWidget } from '../element/context';
 import { redirectToLogin, startSessionCheckOnRoutes } from '../router/session';
@@ -36,6 +36,7 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
   const flow = useFlow();
   const { api, router, fail } = flow;
   const [signedIn, setSignedIn] = useState(false);
+  const shown = useRef(false);
   const guarded = useMemo<FlowContextValue>(() => {
     const win = host.ownerDocument.defaultView ?? window;
     return { ...flow, fail: (problem) => (sessionLost(problem) ? redirectToLogin(config, win) : flow.fail(problem)) };
@@ -48,11 +49,17 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
       check: async () => {
         const result = await api.loggedInStatus();
         if (!result.ok) {
-          fail({ kind: 'failure', failure: result.failure });
+          const problem: FlowProblem = { kind: 'failure', failure: result.failure };
+          // Refused for want of a session: the login page, as for any call. Otherwise the first check has nothing
+          // to show instead of its error page; a later one leaves the screen (and what is typed) as it is, and
+          // the next check decides (a network blip in the background must not take the form away).
+          if (sessionLost(problem)) redirectToLogin(config, win);
+          else if (!shown.current) fail(problem);
           throw new Error('logged-in check failed');
         }
         const ok = Boolean(result.data.loggedIn);
         if (ok) {
+          shown.current = true;
           draftsOfASession();
           setSignedIn(true);
         }

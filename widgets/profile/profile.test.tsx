@@ -89,6 +89,35 @@ describe('<mi-profile> layout and session', () => {
     expect(seen.map((s) => s.path)).toContain('/mi/en/login/logout');
   });
 
+  it('a periodic logged-in check that fails (network, 500) leaves the signed-in page as it is; the next check decides', async () => {
+    // Spec section 7: the check runs at start, then every interval. A failed later check says nothing about the session.
+    const seen = profileApi({ 'loggedInStatus/index': (_body: unknown, n: number) => (n === 1 ? { loggedIn: true } : 500) });
+    const host = await renderProfile('#/en/profile/personal', { ...testConfig(), sessionCheckIntervalMs: 30 });
+    await waitFor(() => expect(seen.filter((s) => s.path.endsWith('/loggedInStatus/index')).length).toBeGreaterThan(2));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(host.textContent).not.toContain('Something went wrong');
+  });
+
+  it('a logged-in check refused for want of a session (403, the reload already spent) goes to login, not to an error page', async () => {
+    window.sessionStorage.setItem('mi-portal:last-reload', String(Date.now()));
+    profileApi({ 'loggedInStatus/index': 403 });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    (window as unknown as HappyWindow).happyDOM?.setURL('https://portal.example/en/profile.html#/en/profile/personal');
+    const host = document.createElement('mi-profile');
+    document.body.append(host);
+    render(
+      <WidgetRoot host={host} config={testConfig()}>
+        <ProfileFlow container={host} />
+      </WidgetRoot>,
+      { container: host },
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(new URL(String(assign.mock.calls[0]?.[0])).hash).toContain('expired=true');
+    await settle();
+    expect(host.textContent).not.toContain('403');
+  });
+
   it('a signed-out visitor is sent to login with the return URL and expired=true, seeing nothing', async () => {
     profileApi({ 'loggedInStatus/index': { loggedIn: false } });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
