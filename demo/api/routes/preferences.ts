@@ -29,12 +29,10 @@ function subscriberOf(user: UserRow, body: SubscriberRecord): { first: string; l
   return { first: text(values, 'firstName'), last: text(values, 'lastName'), language };
 }
 
-/** The subscription no form shows (spec section 3): no save changes it. */
-const NEVER_ON_A_FORM = 'SUBSCRIPTION5';
-
 /**
  * Email preferences by hash, public or signed in (spec sections 3 and 4). A save changes one by one only
- * the subscriptions its form shows: never 5, and 7 only on the signed-in page of that same user. It also
+ * the subscriptions its form shows: never 5, and 7 only on the signed-in page of that same user; an opt-out
+ * turns every one off. It also
  * keeps the subscriber's names and language (the demo holds them on the user: the profile shows them too).
  */
 export const preferencesHandlers: Handlers = {
@@ -56,8 +54,9 @@ export const preferencesHandlers: Handlers = {
     const optOut = body.OPTOUT && !turnedOn;
     const now = new Date(ctx.deps.clock.now()).toISOString();
     const subscriptions = user.subscriptions.map((s) => {
-      // Opting out stops every email, 7 included even from the public page; 5 is on no form and keeps its value.
-      if (optOut && s.id !== NEVER_ON_A_FORM) return s.isSubscribed ? { id: s.id, isSubscribed: false, timestamp: now } : s;
+      // Opting out stops every email (spec section 4: "all subscription flags to false"): 7 even from the public
+      // page, and 5, which no form shows, too.
+      if (optOut) return s.isSubscribed ? { id: s.id, isSubscribed: false, timestamp: now } : s;
       if (!onForm.has(s.id)) return s;
       const next = posted.get(s.id) ?? s.isSubscribed;
       return next === s.isSubscribed ? s : { id: s.id, isSubscribed: next, timestamp: now };
