@@ -36,6 +36,7 @@ type Texts = {
   profile: { personal: { saved: string }; password: { changed: string }; questions: { saved: string }; readOnly: { internal: string }; migrated: { body: string } };
   login: { signedOut: string; signedIn: { title: string } };
   errors: { codes: Record<string, string> };
+  ui: { optional: string };
 };
 const texts = (l: Locale) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as Texts;
 
@@ -102,12 +103,21 @@ describe.each(['en', 'fr'] as const)('profile (%s)', (l) => {
     await page.reload();
     await waitForValue(page, 'city', 'Kingston');
 
-    // The role decides the codes: none for role 14, both (required) for role 12.
+    // The role decides the codes: optional for role 14, required for role 12 (spec section 5).
+    const codesOptional = (optional: string) =>
+      page.waitForFunction(
+        ([names, word]) => names.every((n) => document.querySelector<HTMLInputElement>(`mi-profile [name="${n}"]`)?.labels?.[0]?.textContent?.includes(word)),
+        [['primaryDealerCode', 'primaryAdvisorCode'], optional] as const,
+      );
+    const codesRequired = (optional: string) =>
+      page.waitForFunction(
+        ([names, word]) => names.every((n) => { const label = document.querySelector<HTMLInputElement>(`mi-profile [name="${n}"]`)?.labels?.[0]?.textContent; return label !== undefined && !label.includes(word); }),
+        [['primaryDealerCode', 'primaryAdvisorCode'], optional] as const,
+      );
     await chooseFromTop(page, field('roleId'), role(14));
-    await page.waitForSelector(field('primaryDealerCode'), { state: 'detached' });
+    await codesOptional(t.ui.optional);
     await chooseFromTop(page, field('roleId'), role(12));
-    await page.waitForSelector(field('primaryDealerCode'));
-    await page.waitForSelector(field('primaryAdvisorCode'));
+    await codesRequired(t.ui.optional);
     await chooseFromTop(page, field('roleId'), role(10));
 
     // The password changes only through the confirm popup.

@@ -7,9 +7,6 @@ import type { FormValues } from '../../src/forms/types';
 /** The personal form's fields, plus the current password a new email needs: what a save forgets. */
 export const PERSONAL_FIELDS: readonly string[] = [...profileForm({ roleId: '10', emailChange: true }).fields.map((f) => f.name)];
 
-/** The dealer and advisor codes, on screen only for the roles that need them (10 and 12). */
-export const CODE_FIELDS = ['primaryDealerCode', 'primaryAdvisorCode'] as const;
-
 /** The stored profile as the personal form's values (absent values empty, the province AB by default). */
 export function profileValues(p: Profile): FormValues {
   const text = (value: string | null | undefined) => value ?? '';
@@ -27,9 +24,8 @@ export function isNewEmail(typed: unknown, stored: string): boolean {
   return String(typed ?? '').trim().toLowerCase() !== stored.trim().toLowerCase();
 }
 
-/** The save payload: codes only when on screen (left out, the server keeps them), the password only with a new email. */
-export function profileRequest(values: FormValues, opts: { roleId: string; emailChange: boolean; codesShown: boolean }): ProfileSaveRequest {
-  const form = profileForm({ roleId: opts.roleId, emailChange: opts.emailChange });
-  const request: ProfileSaveRequest = opts.codesShown ? requestOf(form, values) : requestOf(form, values, CODE_FIELDS);
+/** The save payload: every field of the form, the current password only with a new email. */
+export function profileRequest(values: FormValues, opts: { roleId: string; emailChange: boolean }): ProfileSaveRequest {
+  const request: ProfileSaveRequest = requestOf(profileForm({ roleId: opts.roleId, emailChange: opts.emailChange }), values);
   return { ...request, emailId: request.emailId.trim() };
 }

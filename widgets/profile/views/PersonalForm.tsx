@@ -5,7 +5,6 @@ import { EMAIL_CHANGE_PENDING, type Profile } from '../../../src/contract/profil
 import { useFlow } from '../../../src/flow/context';
 import { valuesSource } from '../../../src/flow/valuesSource';
 import { useSubmit } from '../../../src/flow/useSubmit';
-import { codesRequiredFor } from '../../../src/forms/fields';
 import { profileForm } from '../../../src/forms/forms-account';
 import { useT } from '../../../src/i18n/context';
 import { ButtonRow, PrimaryButton } from '../../../src/ui/Buttons';
@@ -19,7 +18,7 @@ import { useFormController } from '../../../src/ui/useFormController';
 import { MigratedNotice } from '../MigratedNotice';
 import { useProfileData } from '../profileData';
 import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
-import { CODE_FIELDS, isNewEmail, PERSONAL_FIELDS, profileRequest, profileValues } from '../schema';
+import { isNewEmail, PERSONAL_FIELDS, profileRequest, profileValues } from '../schema';
 import { useProfileStore, useProfileStoreApi } from '../store';
 import { useProfileLists } from '../useServerLists';
 import { ProfileMessage, type Message } from './ProfileMessage';
@@ -45,20 +44,16 @@ export function PersonalForm({ profile }: { profile: Profile }) {
   const source = useMemo(() => valuesSource(store, profileValues(profile)), [store, profile]);
   const roleId = useProfileStore((s) => String(s.values.roleId ?? source.value('roleId')));
   const emailChange = useProfileStore((s) => isNewEmail(s.values.emailId ?? profile.emailId, profile.emailId));
-  const codesShown = codesRequiredFor(roleId);
   const spec = useMemo(() => profileForm({ roleId, emailChange }), [roleId, emailChange]);
   const migrated = profile.displayChangeQuestionsMsg === true;
   const reason = readOnlyReason(profile) ?? (migrated ? 'profile.migrated.body' : null);
-  const form = useFormController(spec, {
-    source,
-    setValue,
-    readOnly: reason,
-    rendered: (name) => codesShown || !(CODE_FIELDS as readonly string[]).includes(name),
-  });
+  // The codes are always on the form: required for roles 10 and 12, optional for the others (spec section 5), so
+  // an advisor of another role can still give them (the e-signature forms need them).
+  const form = useFormController(spec, { source, setValue, readOnly: reason });
 
   const onValid = useSubmit({
     form,
-    send: (submitted) => api.call(saveProfileCall, profileRequest(submitted, { roleId, emailChange, codesShown })),
+    send: (submitted) => api.call(saveProfileCall, profileRequest(submitted, { roleId, emailChange })),
     submitted: 'profile',
     onNotice: (key) => setMessage(key ? { kind: 'error', key } : null),
     onSuccess: async (answer, submitted) => {
@@ -98,8 +93,8 @@ export function PersonalForm({ profile }: { profile: Profile }) {
         <TextField {...field('businessPhoneNumber')} />
         <TextField {...field('businessExtension')} />
         <TextField {...field('mobilePhoneNumber')} />
-        {codesShown && <TextField {...field('primaryDealerCode')} />}
-        {codesShown && <TextField {...field('primaryAdvisorCode')} />}
+        <TextField {...field('primaryDealerCode')} />
+        <TextField {...field('primaryAdvisorCode')} />
         <ButtonRow>
           <PrimaryButton busy={form.submitting} disabled={disabled}>
             {t('profile.actions.save')}

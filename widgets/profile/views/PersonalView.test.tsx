@@ -65,11 +65,13 @@ describe('personal profile (/profile/personal)', () => {
     expect(seen.filter((s) => /getRoles|flowProgress/.test(s.path))).toHaveLength(2);
   });
 
-  it('the role decides whether the dealer and advisor codes are on screen and required (10 and 12)', async () => {
+  it('the role decides whether the dealer and advisor codes are required (10 and 12) or optional (spec section 5)', async () => {
     const seen = profileApi({ 'changeProfile/save': { result: 'success', errCode: null } });
     const host = await renderProfile(PERSONAL);
     await fill(host, 'roleId', '14');
-    expect(host.querySelector('[name="primaryDealerCode"]')).toBeNull();
+    // Still on the form, marked optional: another role may give its codes (the e-signature forms need them).
+    expect(screen.getByLabelText('Primary dealer code (Optional)')).toBe(control(host, 'primaryDealerCode'));
+    expect(screen.getByLabelText('Primary advisor code (Optional)')).toBe(control(host, 'primaryAdvisorCode'));
     await fill(host, 'roleId', '12');
     await fill(host, 'primaryDealerCode', '');
     await fill(host, 'primaryAdvisorCode', '');
@@ -78,11 +80,11 @@ describe('personal profile (/profile/personal)', () => {
     expect(control(host, 'primaryDealerCode').getAttribute('aria-invalid')).toBe('true');
     expect(seen.some((s) => s.path.endsWith('changeProfile/save'))).toBe(false);
     await fill(host, 'roleId', '14');
+    await fill(host, 'primaryDealerCode', '5678');
     save();
     await screen.findByText('Your profile has been saved.');
-    // Codes not on screen are not sent: the server keeps what it holds.
-    expect(lastBody(seen, 'changeProfile/save')).toMatchObject({ roleId: '14', emailId: 'advisor@example.com', city: 'Toronto' });
-    expect(lastBody(seen, 'changeProfile/save')).not.toHaveProperty('primaryDealerCode');
+    // Optional codes are sent as typed (an empty advisor code clears it).
+    expect(lastBody(seen, 'changeProfile/save')).toMatchObject({ roleId: '14', emailId: 'advisor@example.com', city: 'Toronto', primaryDealerCode: '5678', primaryAdvisorCode: '' });
   });
 
   it('saves, says so, and shows what the server holds afterwards', async () => {
