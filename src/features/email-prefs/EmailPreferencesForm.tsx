@@ -33,6 +33,9 @@ export interface EmailPreferencesFormProps {
 
 type Result = 'success' | 'opted-out';
 
+/** The fields a locked profile fills in (namesLocked). */
+const NAMED: readonly string[] = ['firstName', 'lastName', 'language'];
+
 /**
  * Login email (read-only), names, language, the subscriptions and the opt-out, for the public page and the
  * profile alike. Opting out unticks every subscription on screen; ticking one unticks the opt-out (spec
@@ -52,7 +55,9 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
     setResult(null);
     store.getState().setValue(name, value);
   };
-  const controller = useFormController(form, { values, setValue });
+  // Locked names and language (the profile's, spec section 6) are not the user's to fix: not checked either (a
+  // registered last name may be longer than the 50 characters a profile name may have).
+  const controller = useFormController(form, { values, setValue, ...(namesLocked ? { rendered: (name: string) => !NAMED.includes(name) } : {}) });
 
   const save = useSubmit({
     form: controller,

@@ -85,6 +85,18 @@ describe('<mi-profile> /profile/email-preferences', () => {
     expect(host.textContent).toContain('Your name and language come from your profile');
   });
 
+  it('a pre-registered user whose registered last name is past the profile\'s 50 characters still saves: locked names are not checked', async () => {
+    const long = 'Martin-Delacroix-Beauchemin-Tremblay-Saint-Laurent-Fontaine'; // 59 characters, registration allows 80
+    const { host } = await renderPage('en', { ...PROFILE, preRegistered: true, lastName: long }, subscriberFixture({ LASTNAME: long }));
+    await formReady(host);
+    vi.unstubAllGlobals();
+    const posts = jsonApi({ 'loggedInStatus/index': { loggedIn: true }, 'emailPreferences/index': { hash: 'hash-advisor', errCode: null, result: 'success' } });
+    fireEvent.click(input(host, 'SUBSCRIPTION2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your preferences have been saved.');
+    expect((posts.find((r) => r.path.endsWith('emailPreferences/index'))?.json as SubscriberRecord).LASTNAME).toBe(long);
+  });
+
   it.each([
     ['a profile without a hash', { ...PROFILE, emailPreferencesHash: null }, subscriberFixture()],
     ['a hash without a record', PROFILE, null],
