@@ -107,6 +107,22 @@ describe('<mi-contact>', () => {
     await waitFor(() => expect(spoken?.textContent).toBe('4 characters'), { timeout: COUNT_PAUSE_MS * 3 });
   });
 
+  it.each([
+    ['an empty body', ''],
+    ['a page of HTML', '<html><body>Thank you</body></html>'],
+  ])('HTTP 200 with %s is success: the spec counts the status (section 7)', async (_case, body) => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input instanceof Request ? input.url : input), 'https://portal.example').pathname;
+      if (path.endsWith('/bin/mi/contactus')) return new Response(body, { status: 200, headers: { 'content-type': body ? 'text/html' : 'text/plain' } });
+      return new Response('{"loggedIn":false}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const host = await renderContact();
+    await fillMessage(host);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form/success'));
+    expect(host.querySelector('.mi-notice--success')?.textContent).toContain('Your message was sent');
+  });
+
   it('sends the message with its hidden fields and captcha; HTTP 200 resets the fields and shows the success banner', async () => {
     const seen = visitorApi();
     const host = await renderContact();
