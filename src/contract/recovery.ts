@@ -23,11 +23,13 @@ export const RecoveryStep3Query = type({ code: string() });
 /**
  * A security-question answer from the recovery flow. One shape covers every case:
  * a question (questionLabel + localNumber), a wrong answer (errCode fpwd007 + message),
- * all answered (message alone, a plain string), or a failure (errCode).
+ * all answered (message alone, a plain string), or a failure (errCode). The spec names the question's text
+ * `questionLabel` (section 3) and `description` (section 7's step3): either is read.
  */
 export const RecoveryQuestionAnswer = type({
   result: optional(ResultWord),
   questionLabel: optional(string()),
+  description: optional(string()),
   securityQuestionId: optional(number()),
   localNumber: optional(number()),
   errCode: ErrCode,

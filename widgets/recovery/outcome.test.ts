@@ -5,6 +5,8 @@ describe('recovery step 3 answers without a code', () => {
   it.each([
     [{ questionLabel: 'Pet?', localNumber: 2 }, { kind: 'question', label: 'Pet?', localNumber: 2 }],
     [{ questionLabel: 'Pet?' }, { kind: 'question', label: 'Pet?', localNumber: null }],
+    // Spec section 7 calls step3's question text `description`.
+    [{ description: 'City?', securityQuestionId: 2, localNumber: 1 }, { kind: 'question', label: 'City?', localNumber: 1 }],
     [{ message: 'Go on' }, { kind: 'answered', message: 'Go on' }],
     [{ result: 'failure', message: 'Go on' }, { kind: 'none' }],
     [{}, { kind: 'none' }],

@@ -15,7 +15,7 @@ const text = (s: string | null | undefined): string => (typeof s === 'string' ? 
 /** Reads a step3 or securityQuestions answer that carried no code (spec section 4: repeat while new questions come). */
 export function nextQuestion(data: RecoveryQuestionAnswer): NextQuestion {
   if (isFailure(data.result)) return { kind: 'none' };
-  const label = text(data.questionLabel);
+  const label = text(data.questionLabel) || text(data.description);
   if (label) return { kind: 'question', label, localNumber: typeof data.localNumber === 'number' ? data.localNumber : null };
   const message = text(data.message);
   if (message) return { kind: 'answered', message };
