@@ -30,22 +30,6 @@ export function NotFoundPage({ headingLevel }: HeadingProps) {
   );
 }
 
-/** "Session has timed out, please login to continue." with a link to the login page. */
-export function SessionTimeout({ loginHref, headingLevel }: HeadingProps & { loginHref: string }) {
-  const { t } = useT();
-  return (
-    <section class="mi-error-page">
-      <PageHeading level={headingLevel}>{t('ui.errors.sessionTimeout.title')}</PageHeading>
-      <p>{t('ui.errors.sessionTimeout.message')}</p>
-      <p>
-        <a class="mi-link" href={loginHref}>
-          {t('ui.errors.sessionTimeout.login')}
-        </a>
-      </p>
-    </section>
-  );
-}
-
 /** The server could not be reached; technical details sit behind a show/hide disclosure button. */
 export function ConnectError({ details, onRetry, headingLevel }: HeadingProps & { details?: string; onRetry?: () => void }) {
   const { t } = useT();

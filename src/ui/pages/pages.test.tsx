@@ -4,7 +4,7 @@ import { renderUi } from '../test-utils';
 import type { ContactDetails } from '../../config/config';
 import { ServerErrorPage } from './ServerErrorPage';
 import { useContactsConfigured } from '../SupportContacts';
-import { ConnectError, NotFoundPage, SessionTimeout, StatusErrorPage } from './SimpleErrorPages';
+import { ConnectError, NotFoundPage, StatusErrorPage } from './SimpleErrorPages';
 
 const support = { phones: ['1-800-555-0199', '416-555-0199'], email: 'cr@example.com', schedule: 'standard' as const };
 
@@ -72,12 +72,6 @@ describe('error pages', () => {
   it('404', () => {
     renderUi(<NotFoundPage />);
     expect(screen.getByRole('heading', { name: 'This page could not be found' }).getAttribute('tabindex')).toBe('-1');
-  });
-
-  it('session timeout with a login link', () => {
-    renderUi(<SessionTimeout loginHref="/en/login.html" />);
-    expect(screen.getByText('Session has timed out, please login to continue.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login.html');
   });
 
   it('connect error shows and hides details with aria-expanded', () => {
