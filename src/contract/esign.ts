@@ -18,9 +18,8 @@ export const EsignRequest = type({
   signatoryLastName: OptionalText,
   corporationName: OptionalText,
   email: OptionalText,
+  /** The investor's phone, the corporate one too (whose messages are phoneNumber's: errors.fields.phoneNumber.*). */
   phone: OptionalText,
-  /** The corporate investor's phone (the form reports it under phoneNumber). */
-  phoneNumber: OptionalText,
   extension: OptionalText,
   /** Joint co-investor fields, prefixed because the co-investor form reuses firstName/lastName/email. */
   jointFirstName: OptionalText,
