@@ -12,6 +12,8 @@ function table() {
   const rows = new Map<string, string>();
   let held: Promise<void> | undefined;
   let release: () => void = () => {};
+  let heldWrite: Promise<void> | undefined;
+  let releaseWrite: () => void = () => {};
   const db: Queryable = {
     async query<T>(sql: string, params: unknown[] = []): Promise<Results<T>> {
       const [key, second, third] = params as [string, unknown, unknown];
@@ -20,7 +22,10 @@ function table() {
         if (held) await held;
         return { rows: (data === undefined ? [] : [{ data }]) as T[] };
       }
-      if (sql.startsWith('INSERT INTO sessions')) rows.set(key, String(third));
+      if (sql.startsWith('INSERT INTO sessions')) {
+        if (heldWrite) await heldWrite;
+        rows.set(key, String(third));
+      }
       else if (sql.startsWith('DELETE FROM sessions WHERE id')) rows.delete(key);
       void second;
       return { rows: [] };
@@ -35,6 +40,13 @@ function table() {
     release: () => {
       held = undefined;
       release();
+    },
+    holdWrites() {
+      heldWrite = new Promise((resolve) => (releaseWrite = resolve));
+    },
+    releaseWrites: () => {
+      heldWrite = undefined;
+      releaseWrite();
     },
   };
 }
@@ -62,6 +74,28 @@ describe('sessions', () => {
     // The same object, at question 2: a fresh copy of the older row would answer question 1 again.
     expect(loaded?.data).toBe(data);
     expect(loaded?.data.recovery?.position).toBe(2);
+  });
+
+  it('gives a request the session being written, when its read runs before that write reaches the table', async () => {
+    const clock = createClock();
+    const store = table();
+    const sessions = createSessions(clock, store.db);
+    const id = sessions.newId();
+    const cookie = `${SESSION_COOKIE}=${id}`;
+    const data: SessionData = { recovery: { userId: 1, tokenDigest: 'd', position: 1, verified: false } };
+    await sessions.save({ ended: [], current: { id, data }, endOthersOf: undefined });
+    const first = await sessions.read(cookie);
+    if (first?.data.recovery) first.data.recovery.position = 2;
+    // The first request's save is out; the second's read finds the row as it was (position 1).
+    store.holdWrites();
+    const saving = sessions.save({ ended: [], current: first, endOthersOf: undefined });
+    const loaded = await sessions.read(cookie);
+    store.releaseWrites();
+    await saving;
+    expect(loaded?.data).toBe(data);
+    expect(loaded?.data.recovery?.position).toBe(2);
+    // Once everything landed, a later read still holds the same object.
+    expect((await sessions.read(cookie))?.data).toBe(data);
   });
 
   it('still takes a row another instance wrote since (the stored JSON differs and this process wrote nothing meanwhile)', async () => {

@@ -123,10 +123,14 @@ const CACHE_LIMIT = 10_000;
  */
 export function createSessions(clock: Clock, db?: Queryable): Sessions {
   const rows = db ? tableRows(db) : mapRows();
-  // id digest → the object handlers change, the JSON last read or written, and how many times this process wrote
-  // it. Two requests of one browser at once get the same object, as with the former in-memory table (recovery
-  // relies on seeing the other's step).
-  const live = new Map<string, { data: SessionData; json: string; writes: number }>();
+  // id digest → the object handlers change, the JSON last read or written, and when this process last started
+  // writing it (`lastWrite`, a number of `writeSeq`). Two requests of one browser at once get the same object, as
+  // with the former in-memory table (recovery relies on seeing the other's step).
+  const live = new Map<string, { data: SessionData; json: string; lastWrite: number }>();
+  // Starts of writes in this process, in order (never reused, so a count cannot come back to an earlier value).
+  let writeSeq = 0;
+  // id digest → writes of this process not yet stored.
+  const inFlight = new Map<string, number>();
   let lastSweep = 0;
   async function sweep(now: number): Promise<void> {
     if (!db || now - lastSweep < 60_000) return;
@@ -139,21 +143,24 @@ export function createSessions(clock: Clock, db?: Queryable): Sessions {
       if (!id) return undefined;
       const key = digest(id);
       const now = clock.now();
-      const writesBefore = live.get(key)?.writes;
+      const readStart = writeSeq;
+      const writingAtStart = inFlight.has(key);
       const json = await rows.touch(key, now, now + DURATIONS.session);
       if (json === undefined) {
         live.delete(key);
         return undefined;
       }
       const held = live.get(key);
-      // Ours when it is what we last wrote, or when we wrote while this read was out: on a pool the row can come
-      // back from before that write, and a copy of it would undo the other request's step (both answers of
-      // one recovery question passed). Otherwise another instance (or a restart) wrote it since: it wins.
-      if (held && (held.json === json || held.writes !== writesBefore)) return { id, data: held.data };
+      // Ours when it is what we last wrote, or when a write of ours was out at any time during this read: on a
+      // pool the row can come back from before that write, and a copy of it would undo the other request's step
+      // (both answers of one recovery question passed). Otherwise another instance (or a restart) wrote it since:
+      // it wins. (A row another instance wrote while one of ours was out loses to ours, which lands after it.)
+      const oursOverlapped = writingAtStart || inFlight.has(key) || (held?.lastWrite ?? 0) > readStart;
+      if (held && (held.json === json || oursOverlapped)) return { id, data: held.data };
       const data = JSON.parse(json) as SessionData;
       live.delete(key);
       if (live.size >= CACHE_LIMIT) live.delete(live.keys().next().value ?? '');
-      live.set(key, { data, json, writes: 0 });
+      live.set(key, { data, json, lastWrite: held?.lastWrite ?? 0 });
       return { id, data };
     },
     newId: () => randomToken(),
@@ -168,9 +175,17 @@ export function createSessions(clock: Clock, db?: Queryable): Sessions {
         const json = JSON.stringify(current.data);
         const held = live.get(key);
         if (!held || held.data !== current.data || held.json !== json) {
-          // Counted before the write is awaited: a read out meanwhile may bring back the row from before it.
-          live.set(key, { data: current.data, json, writes: (held?.writes ?? 0) + 1 });
-          await rows.put(key, current.data.userId ?? null, json, now + DURATIONS.session);
+          // Marked before the write is awaited: a read out meanwhile may bring back the row from before it.
+          writeSeq += 1;
+          live.set(key, { data: current.data, json, lastWrite: writeSeq });
+          inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+          try {
+            await rows.put(key, current.data.userId ?? null, json, now + DURATIONS.session);
+          } finally {
+            const left = (inFlight.get(key) ?? 1) - 1;
+            if (left > 0) inFlight.set(key, left);
+            else inFlight.delete(key);
+          }
           await sweep(now);
         }
       }
