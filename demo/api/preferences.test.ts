@@ -40,6 +40,16 @@ describe('email preferences (renderEmailPreferences, emailPreferences/index)', (
     }
   });
 
+  it('keeps a last name past the profile\'s 50 characters (registration allows 80); past 80 is refused', async () => {
+    const ht = await hashOf(DEMO_ACCOUNTS.noCodes);
+    const long = 'Martin-Delacroix-Beauchemin-Tremblay-Saint-Laurent-Fontaine-Gagnon';
+    const c = client(server.url);
+    expect(await save(c, { ...(await record(ht)), LASTNAME: long }, {})).toMatchObject({ result: 'success' });
+    expect((await record(ht)).LASTNAME).toBe(long);
+    const refused = await c.post('/mi/en/emailPreferences/index', { ...(await record(ht)), LASTNAME: 'x'.repeat(81) }, 'json');
+    expect(refused.status).toBe(400);
+  });
+
   it('answers the could_not_read_user_info path for an unknown hash', async () => {
     const c = client(server.url);
     expect(await render(c, 'no-such-hash')).toEqual({ status: 404, userInfo: null });

@@ -4,13 +4,13 @@ import {
   maxlength, minlength, oneOf, registrationEmail, required, sanitize,
 } from './refinements';
 
-/** Which screen a field is on, where the spec gives different bounds (registration vs profile). */
-export type FieldContext = 'registration' | 'profile';
+/** Which screen a field is on, where the spec gives different bounds (registration vs profile); `stored`: any name an account may hold. */
+export type FieldContext = 'registration' | 'profile' | 'stored';
 
 /** Name bounds of spec sections 5 and 9. */
 export const NAME_BOUNDS = {
-  firstName: { registration: { min: 2, max: 40 }, profile: { min: 2, max: 50 } },
-  lastName: { registration: { min: 2, max: 80 }, profile: { min: 2, max: 50 } },
+  firstName: { registration: { min: 2, max: 40 }, profile: { min: 2, max: 50 }, stored: { min: 2, max: 50 } },
+  lastName: { registration: { min: 2, max: 80 }, profile: { min: 2, max: 50 }, stored: { min: 2, max: 80 } },
 } as const;
 
 /** Person-name rules: sanitised, bounded, and required unless `optional`. */

@@ -13,7 +13,9 @@ export function subscriptionIds(loggedIn: boolean): number[] {
 export function emailPrefsForm(opts: { loggedIn: boolean }) {
   const boxes = [...subscriptionIds(opts.loggedIn).map((id) => `SUBSCRIPTION${id}` as const), 'OPTOUT' as const];
   return defineForm('emailPrefs', [
-      F.firstName('profile'), F.lastName('profile'),
+      // The names an account already holds, whichever form gave them (registration allows a last name of 80, the
+      // profile a first name of 50): the spec bounds neither on this page, and a stored name must not block a save.
+      F.firstName('stored'), F.lastName('stored'),
       defineField('language', { kind: 'radio', rules: [required(), oneOf(['en-ca', 'fr-ca'])], options: ['en-ca', 'fr-ca'] }),
       ...boxes.map((name) => defineField(name, { kind: 'checkbox', rules: [] })),
   ]);

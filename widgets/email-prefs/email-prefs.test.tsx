@@ -118,6 +118,19 @@ describe('<mi-email-prefs>', () => {
     expect(second?.subscriptions[1]).toEqual(first?.subscriptions[1]);
   });
 
+  it('saves for a subscriber whose registered last name is longer than a profile name may be (80 against 50)', async () => {
+    const long = 'Martin-Delacroix-Beauchemin-Tremblay-Saint-Laurent-Fontaine-Gagnon'; // 66 characters
+    const { host, seen } = await renderLoaded('en', subscriberFixture({ LASTNAME: long }));
+    fireEvent.click(input(host, 'SUBSCRIPTION2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your preferences have been saved.');
+    expect(saved(seen)[0]?.LASTNAME).toBe(long);
+    // Past 80, the longest any account holds, the name is refused as everywhere.
+    await fill(host, 'lastName', 'x'.repeat(81));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error');
+  });
+
   it('an empty first name stops the save with the error summary', async () => {
     const { host, seen } = await renderLoaded();
     await fill(host, 'firstName', '');
