@@ -38,7 +38,7 @@ const MESSAGES = {
     reg002: 'Cette adresse courriel est déjà inscrite. Un accès temporaire y a été envoyé.',
     reg003: 'Ce lien d’activation est expiré. Un nouveau lien a été envoyé à votre adresse courriel.',
     reg005: 'Ce compte est suspendu. Veuillez communiquer avec les Relations avec la clientèle.',
-    reg006: 'Nous avons déjà envoyé un lien d’activation à cette adresse plusieurs fois aujourd’hui. Veuillez utiliser le courriel le plus récent (vérifiez vos courriels indésirables) ou réessayer dans 24\u00a0heures.',
+    reg006: 'Nous avons déjà envoyé un lien d’activation à cette adresse plusieurs fois aujourd’hui. Veuillez utiliser le courriel le plus récent (vérifiez votre dossier de courrier indésirable) ou réessayer dans 24\u00a0heures.',
     sc001: 'Le code de courtier ou le code de conseiller est invalide. Veuillez les saisir de nouveau.',
     sc002: 'L’opération n’a pas pu être effectuée.',
     sc005: 'Ce code d’activation est introuvable.',
