@@ -8,22 +8,42 @@ import { clearAllDrafts, DRAFT_OWNER_KEY } from './draft';
  * a login succeeds.
  */
 export function draftsBelongTo(email: string): void {
-  const owner = ownerDigest(email.trim().toLowerCase());
-  let store: Storage | undefined;
-  try {
-    store = window.sessionStorage;
-  } catch {
-    return;
-  }
+  const owner = ownerDigest(email);
+  const store = ownerStore();
+  if (!store) return;
   // No owner yet: what the tab holds was typed signed out (a public form), by whoever is at the keyboard now. A
   // signed-in page opened here without a login marks the owner unknown ('?', SessionGate): never this account.
+  // Several digests: one account under its login emails, old and new (draftsAlsoBelongTo).
   const before = store.getItem(DRAFT_OWNER_KEY);
-  if (before !== null && before !== owner) clearAllDrafts();
-  store.setItem(DRAFT_OWNER_KEY, owner);
+  if (before === null) store.setItem(DRAFT_OWNER_KEY, owner);
+  else if (!before.split(' ').includes(owner)) {
+    clearAllDrafts();
+    store.setItem(DRAFT_OWNER_KEY, owner);
+  }
 }
 
-/** FNV-1a, 32 bits, as hex: enough to tell the accounts of one tab apart (not a secret). */
-function ownerDigest(text: string): string {
+/**
+ * The signed-in account asked for (or confirmed) a new login email: its next login here, with either address, finds
+ * its drafts again. Only when the tab knows the account (it signed in here); an unknown owner stays unknown.
+ */
+export function draftsAlsoBelongTo(email: string): void {
+  const store = ownerStore();
+  const before = store?.getItem(DRAFT_OWNER_KEY);
+  const owner = ownerDigest(email);
+  if (store && before && before !== '?' && !before.split(' ').includes(owner)) store.setItem(DRAFT_OWNER_KEY, `${before} ${owner}`);
+}
+
+function ownerStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** FNV-1a, 32 bits, as hex, of the address as the server compares it: enough to tell a tab's accounts apart (not a secret). */
+function ownerDigest(email: string): string {
+  const text = email.trim().toLowerCase();
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(16);

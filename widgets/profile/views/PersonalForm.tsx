@@ -21,6 +21,7 @@ import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
 import { isNewEmail, PERSONAL_FIELDS, profileRequest, profileValues } from '../schema';
 import { useProfileStore, useProfileStoreApi } from '../store';
 import { useProfileLists } from '../useServerLists';
+import { keepDraftsFor } from '../keepDrafts';
 import { ProfileMessage, type Message } from './ProfileMessage';
 
 /**
@@ -61,8 +62,10 @@ export function PersonalForm({ profile }: { profile: Profile }) {
       if (!fresh) return;
       // The server holds what was saved now: show its values again instead of the typed ones.
       forget(PERSONAL_FIELDS);
+      const pending = answer.message === EMAIL_CHANGE_PENDING;
+      if (pending) keepDraftsFor(String(submitted.emailId ?? ''));
       setMessage(
-        answer.message === EMAIL_CHANGE_PENDING
+        pending
           ? { kind: 'success', key: 'profile.personal.emailPending', params: { email: String(submitted.emailId ?? '').trim(), current: fresh.emailId } }
           : { kind: 'success', key: 'profile.personal.saved' },
       );

@@ -5,6 +5,8 @@ import { fill, renderFlow } from '../../../tests/harness/flow';
 import { ProfileFlow } from '../ProfileFlow';
 import { ADVISOR, control, lastBody, profileApi, renderProfile, settle, testConfig } from '../test-helpers';
 import { unloadPage } from '../../../tests/harness/page';
+import { loadDraft, saveDraft } from '../../../src/element/draft';
+import { draftsBelongTo } from '../../../src/element/draftOwner';
 
 const PERSONAL = '#/en/profile/personal';
 
@@ -162,6 +164,55 @@ describe('personal profile (/profile/personal)', () => {
     expect(lastBody(seen, 'changeProfile/confirmEmail')).toEqual({ code: 'abc123' });
     expect(window.location.hash).toBe('#/en/profile/personal');
     expect(seen.filter((s) => s.path.endsWith('confirmEmail'))).toHaveLength(1);
+  });
+
+  it('after a new login email is asked for, then confirmed, the next login under it keeps this tab\'s drafts', async () => {
+    // Signed in here as advisor@example.com, with an unsent contact message in the tab.
+    draftsBelongTo('advisor@example.com');
+    saveDraft('contact', { values: { comments: 'Unsent question' } });
+    profileApi({
+      'changeProfile/save': { result: 'success', message: 'email-change-pending', errCode: null },
+      'changeProfile/confirmEmail': { result: 'success', errCode: null },
+    });
+    const owners = () => window.sessionStorage.getItem('mi-draft:owner')?.split(' ') ?? [];
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'emailId', 'alex.new@example.com');
+    await fill(host, 'oldPassword', 'Advisor2026!');
+    save();
+    await screen.findByText(/We sent a confirmation link to alex\.new@example\.com/);
+    await waitFor(() => expect(owners()).toHaveLength(2));
+    // The session times out; the advisor signs in again with the new address (any case, as the server compares it).
+    draftsBelongTo('Alex.New@example.com');
+    expect(loadDraft('contact')?.values.comments).toBe('Unsent question');
+    // Or with the old one, when the link was never opened.
+    draftsBelongTo('advisor@example.com');
+    expect(loadDraft('contact')?.values.comments).toBe('Unsent question');
+    // Someone else's login still forgets it.
+    draftsBelongTo('professional@example.com');
+    expect(loadDraft('contact')).toBeUndefined();
+  });
+
+  it('a link opened in the tab that signed in adds the confirmed email as the drafts\' owner; a tab whose owner is unknown stays so', async () => {
+    profileApi({
+      'changeProfile/confirmEmail': { result: 'success', errCode: null },
+      'changeProfile/index': (_b: unknown, n: number) => (n === 1 ? ADVISOR : { ...ADVISOR, emailId: 'alex.new@example.com' }),
+    });
+    draftsBelongTo('advisor@example.com');
+    saveDraft('contact', { values: { comments: 'Unsent question' } });
+    await renderProfile(`${PERSONAL}?confirmEmail=abc123`);
+    await screen.findByText(/Your login email is now alex\.new@example\.com/);
+    await waitFor(() => expect(window.sessionStorage.getItem('mi-draft:owner')).toContain(' '));
+    draftsBelongTo('alex.new@example.com');
+    expect(loadDraft('contact')?.values.comments).toBe('Unsent question');
+
+    document.body.replaceChildren();
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem('mi-draft:owner', '?');
+    saveDraft('contact', { values: { comments: 'Typed by whom?' } });
+    await renderProfile(`${PERSONAL}?confirmEmail=abc123`);
+    await screen.findByText(/Your login email is now alex\.new@example\.com/);
+    await settle();
+    expect(window.sessionStorage.getItem('mi-draft:owner')).toBe('?');
   });
 
   it('a spent or foreign link (prfl002) says why nothing changed', async () => {

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { useProfileData } from '../profileData';
 import { preloadProfileLists } from '../useServerLists';
 import { PersonalForm } from './PersonalForm';
+import { keepDraftsFor } from '../keepDrafts';
 import { ProfileMessage, type Message } from './ProfileMessage';
 
 /**
@@ -34,7 +35,9 @@ export function PersonalView() {
       if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
       onAnswer(result.data, () => {
         void reload().then((fresh) => {
-          if (fresh) setMessage({ kind: 'success', key: 'profile.personal.emailConfirmed', params: { email: fresh.emailId } });
+          if (!fresh) return;
+          keepDraftsFor(fresh.emailId);
+          setMessage({ kind: 'success', key: 'profile.personal.emailConfirmed', params: { email: fresh.emailId } });
         });
       });
     })();
