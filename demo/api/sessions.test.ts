@@ -51,15 +51,21 @@ function table() {
   };
 }
 
+/** A session saved at recovery question 1, with the table behind it and a cookie that names it. */
+async function savedAtQuestion1() {
+  const clock = createClock();
+  const store = table();
+  const sessions = createSessions(clock, store.db);
+  const id = sessions.newId();
+  const cookie = `${SESSION_COOKIE}=${id}`;
+  const data: SessionData = { recovery: { userId: 1, tokenDigest: 'd', position: 1, verified: false } };
+  await sessions.save({ ended: [], current: { id, data }, endOthersOf: undefined });
+  return { store, sessions, cookie, data };
+}
+
 describe('sessions', () => {
   it('gives a request the session as this process last wrote it, not a copy read before that write landed', async () => {
-    const clock = createClock();
-    const store = table();
-    const sessions = createSessions(clock, store.db);
-    const id = sessions.newId();
-    const cookie = `${SESSION_COOKIE}=${id}`;
-    const data: SessionData = { recovery: { userId: 1, tokenDigest: 'd', position: 1, verified: false } };
-    await sessions.save({ ended: [], current: { id, data }, endOthersOf: undefined });
+    const { store, sessions, cookie, data } = await savedAtQuestion1();
     const first = await sessions.read(cookie);
     expect(first?.data).toBe(data);
 
@@ -77,13 +83,7 @@ describe('sessions', () => {
   });
 
   it('gives a request the session being written, when its read runs before that write reaches the table', async () => {
-    const clock = createClock();
-    const store = table();
-    const sessions = createSessions(clock, store.db);
-    const id = sessions.newId();
-    const cookie = `${SESSION_COOKIE}=${id}`;
-    const data: SessionData = { recovery: { userId: 1, tokenDigest: 'd', position: 1, verified: false } };
-    await sessions.save({ ended: [], current: { id, data }, endOthersOf: undefined });
+    const { store, sessions, cookie, data } = await savedAtQuestion1();
     const first = await sessions.read(cookie);
     if (first?.data.recovery) first.data.recovery.position = 2;
     // The first request's save is out; the second's read finds the row as it was (position 1).

@@ -20,6 +20,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The profile element on the personal page at a real-looking address, with `location.assign` (redirects) recorded. */
+function openPersonalWatchingRedirects() {
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  (window as unknown as HappyWindow).happyDOM?.setURL('https://portal.example/en/profile.html#/en/profile/personal');
+  const host = document.createElement('mi-profile');
+  document.body.append(host);
+  render(
+    <WidgetRoot host={host} config={testConfig()}>
+      <ProfileFlow container={host} />
+    </WidgetRoot>,
+    { container: host },
+  );
+  return { assign, host };
+}
+
 const menuLinks = () => [...screen.getByRole('navigation', { name: 'Profile menu' }).querySelectorAll('a')];
 
 describe('<mi-profile> layout and session', () => {
@@ -102,16 +117,7 @@ describe('<mi-profile> layout and session', () => {
   it('a logged-in check refused for want of a session (403, the reload already spent) goes to login, not to an error page', async () => {
     window.sessionStorage.setItem('mi-portal:last-reload', String(Date.now()));
     profileApi({ 'loggedInStatus/index': 403 });
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    (window as unknown as HappyWindow).happyDOM?.setURL('https://portal.example/en/profile.html#/en/profile/personal');
-    const host = document.createElement('mi-profile');
-    document.body.append(host);
-    render(
-      <WidgetRoot host={host} config={testConfig()}>
-        <ProfileFlow container={host} />
-      </WidgetRoot>,
-      { container: host },
-    );
+    const { assign, host } = openPersonalWatchingRedirects();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(new URL(String(assign.mock.calls[0]?.[0])).hash).toContain('expired=true');
     await settle();
@@ -120,16 +126,7 @@ describe('<mi-profile> layout and session', () => {
 
   it('a signed-out visitor is sent to login with the return URL and expired=true, seeing nothing', async () => {
     profileApi({ 'loggedInStatus/index': { loggedIn: false } });
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    (window as unknown as HappyWindow).happyDOM?.setURL('https://portal.example/en/profile.html#/en/profile/personal');
-    const host = document.createElement('mi-profile');
-    document.body.append(host);
-    render(
-      <WidgetRoot host={host} config={testConfig()}>
-        <ProfileFlow container={host} />
-      </WidgetRoot>,
-      { container: host },
-    );
+    const { assign, host } = openPersonalWatchingRedirects();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/en/login.html');
