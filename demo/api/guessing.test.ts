@@ -80,20 +80,42 @@ describe('security answers on a reset link', () => {
     expect(ended.message).toMatch(/lien/);
   });
 
-  it('count per user over every link: after five wrong answers in 24 hours a new link ends before checking any answer', async () => {
+  it('count per user over every link: the fifth wrong answer in 24 hours ends the link with fpwd012, and no new link is sent nor opened until a day has passed', async () => {
     const first = await openLink(a.email);
+    // A link mailed while answers were left, opened only once they are spent.
+    const waiting = client(server.url);
+    await requestLink(waiting, a.email);
+    const waitingCode = codeOf(await lastMailTo(server.url, a.email));
     for (const guess of ['A1', 'A2']) expect((await answer(first.c, guess)).errCode).toBe('fpwd007');
     expect((await answer(first.c, 'A3')).errCode).toBe('fpwd011');
     const second = await openLink(a.email);
+    expect(second.remaining).toBe(2);
     expect((await answer(second.c, 'B1')).errCode).toBe('fpwd007');
-    // The fifth wrong answer of the day ends the second link although it took only two.
-    expect((await answer(second.c, 'B2')).errCode).toBe('fpwd011');
-    const third = await openLink(a.email);
-    expect((await answer(third.c, 'Rex')).errCode).toBe('fpwd011');
-    // A day later the user's answers count from zero again.
+    // The fifth wrong answer of the day ends the second link although it took only two, and says a new link will not help.
+    expect(await answer(second.c, 'B2')).toMatchObject({ result: 'failure', errCode: 'fpwd012', message: message('en', 'fpwd012') });
+    // No new link: it would spend one of the day's resets on a link no answer can pass.
+    const mails = (await mailsTo(server.url, a.email)).length;
+    expect(await requestLink(client(server.url), a.email)).toMatchObject({ result: 'failure', errCode: 'fpwd012' });
+    expect(await mailsTo(server.url, a.email)).toHaveLength(mails);
+    // The link mailed before shows no question.
+    expect(await waiting.json<Answer>(waiting.get(`${recovery()}/step3?code=${encodeURIComponent(waitingCode)}`))).toMatchObject({ errCode: 'fpwd012' });
+    expect((await answer(waiting, 'Rex')).errCode).toBe('sc002-forgot-password');
+    // A day later the user's answers count from zero again, and the refused request spent none of the resets.
     await moveClock(server.url, 24 * 60 * MINUTE + MINUTE);
     const later = await openLink(a.email);
+    expect(later.remaining).toBe(4);
     expect(await answer(later.c, 'Rex')).toMatchObject({ localNumber: 2 });
+  });
+
+  it('says fpwd012 in French on a French link and on the French request page', async () => {
+    const f = DEMO_ACCOUNTS.advisorFr;
+    for (const wrong of [GUESS_LIMITS.answersPerLink, GUESS_LIMITS.answersPerUser - GUESS_LIMITS.answersPerLink]) {
+      const { c } = await openLink(f.email, 'fr');
+      for (let i = 1; i < wrong; i++) expect((await answer(c, 'Faux', 'fr')).errCode).toBe('fpwd007');
+      const last = await answer(c, 'Faux', 'fr');
+      expect(last.errCode).toBe(wrong === GUESS_LIMITS.answersPerLink ? 'fpwd011' : 'fpwd012');
+    }
+    expect(await requestLink(client(server.url), f.email, 'fr')).toMatchObject({ errCode: 'fpwd012', message: message('fr', 'fpwd012') });
   });
 });
 

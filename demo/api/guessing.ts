@@ -198,6 +198,18 @@ export async function answersExhausted(db: Queryable, userId: number, tokenDiges
 }
 
 /**
+ * True when the user's wrong answers over every link reached the day's limit: no link of theirs takes an answer,
+ * so a new one is not sent (fpwd012) rather than spending one of the day's resets on a link nothing can pass.
+ */
+export async function userAnswersExhausted(db: Queryable, userId: number, now: number): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM answer_failures WHERE user_id = $1 AND failed_at > $2',
+    [userId, now - GUESS_LIMITS.answerWindowMs],
+  );
+  return (rows[0]?.n ?? 0) >= GUESS_LIMITS.answersPerUser;
+}
+
+/**
  * Takes one guess of a security answer on a reset link: false when the link may take no more (answersExhausted);
  * otherwise the guess counts as wrong from now on, before the answer is checked, so guesses sent at once cannot
  * all pass a count taken before any was recorded (as takeLoginAttempt). A right answer gives it back

@@ -44,6 +44,7 @@ const ENTRIES: readonly Entry[] = [
   { state: 'Recovery step 3 (security question)', path: 'recovery.html#/{l}/recovery/security?code=…', how: 'Open the reset link from the mailbox; answers Rex, Toronto, Honda.' },
   { state: 'Recovery: 5/5 used (fpwd010)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'Request a sixth reset within 24 hours.' },
   { state: 'Recovery error: link ended by wrong answers (fpwd011)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'Answer a security question wrongly three times on one reset link: the link ends and the page offers a new one.' },
+  { state: 'Recovery error: the day\'s wrong answers spent (fpwd012)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'Answer wrongly five times in 24 hours over two links (three, then two): the page says to wait or call Client Relations, and asking for a new link says the same.' },
   { state: 'Recovery error: internal user (fpwd001)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'staff@example.com' },
   { state: 'Recovery error: not activated (fpwd003)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'pending@example.com' },
   { state: 'Recovery error: suspended (fpwd004)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'suspended@example.com' },

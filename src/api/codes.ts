@@ -46,6 +46,8 @@ const ROWS: readonly Row[] = [
   ['fpwd009', '*', page],
   // Too many wrong security answers ended the link: the recovery error page offers a new one.
   ['fpwd011', '*', page],
+  // The user's wrong answers of the day are spent: the error page with Client Relations; a new link would not help.
+  ['fpwd012', '*', page],
   ['sc003', ['recovery', 'password'], field('password', 'newPassword')],
   ['sc002-profile', '*', page],
   ['sc002-forgot-password', '*', page],

@@ -7,8 +7,10 @@ export const EXTRA_CODES = {
   wrongCredentials: 'login001',
   /** Recovery link unknown, used or older than 6 hours (step3, securityQuestions, resetPassword): error page. */
   recoveryLinkExpired: 'fpwd009',
-  /** Recovery link ended by too many wrong security answers (3 on the link, 5 per user a day): error page with a new-link request. */
+  /** Recovery link ended by 3 wrong security answers on it: error page with a new-link request. */
   recoveryLinkGuessed: 'fpwd011',
+  /** The user's 5 wrong security answers of the day are spent (answering, opening a link or asking for one): error page with Client Relations, no new link. */
+  recoveryAnswersSpent: 'fpwd012',
   /** Login locked for 15 minutes (10 failures of the account or 50 of the client in 15 minutes): message with the contacts. */
   loginLocked: 'login002',
   /** Login slowed down (5 failures of the account in 15 minutes): wait 30 seconds after the last one. */

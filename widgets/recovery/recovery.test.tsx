@@ -191,6 +191,7 @@ describe('<mi-recovery> error page', () => {
     // The demo API answers fpwd009 for a spent or expired reset link (see locales errors.codes.fpwd009).
     ['fpwd009', 'This temporary password link has expired or has already been used.'],
     ['sc002-forgot-password', 'Your password could not be changed.'],
+    ['fpwd012', 'Too many wrong answers to the security questions in the last 24 hours. Please wait 24 hours before requesting a new link, or contact Client Relations.'],
     ['xyz999', 'Something went wrong. Please try again later or contact Client Relations.'],
     ['', 'Something went wrong. Please try again later or contact Client Relations.'],
   ])('code "%s" from verifyEmail shows its message with the Client Relations contacts', async (code, text) => {

@@ -19,6 +19,20 @@ async function answer(host: HTMLElement, text: string) {
 }
 
 describe('<mi-recovery> security questions', () => {
+  it.each([
+    ['the link is opened', { step3: [{ result: 'failure', errCode: 'fpwd012' }] }],
+    ['an answer is sent', { step3: [{ questionLabel: 'What was the name of your first pet?', localNumber: 1 }], securityQuestions: [{ result: 'failure', errCode: 'fpwd012' }] }],
+  ])('fpwd012 (the day\'s wrong answers spent) when %s: the error page with Client Relations, no new link', async (_when, replies) => {
+    fakeApi(replies);
+    const host = await renderRecovery('#/en/recovery/security?code=abc123');
+    if ('securityQuestions' in replies) await answer(host, 'Wrong');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
+    await waitFor(() => expect(host.textContent).toContain('Please wait 24 hours before requesting a new link'));
+    expect(host.querySelector('a[href^="tel:"]')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+  });
+
   it('loops through the questions: wrong answer stays, a new question increments the ordinal, a message ends', async () => {
     const spy = fakeApi({
       step3: [{ questionLabel: 'What was the name of your first pet?', localNumber: 1, securityQuestionId: 1 }],

@@ -3,7 +3,7 @@ import { recoveryEmailForm, resetPasswordForm, securityAnswerForm } from '../../
 import { DURATIONS } from '../clock';
 import type { Ctx } from '../context';
 import { normaliseAnswer, verifySecret } from '../crypto';
-import { answersExhausted, clearAccountFailures, releaseAnswerGuess, takeAnswerGuess, unlessBusy } from '../guessing';
+import { answersExhausted, clearAccountFailures, releaseAnswerGuess, takeAnswerGuess, unlessBusy, userAnswersExhausted } from '../guessing';
 import { sendMail } from '../mailbox';
 import { email, message, resetLink } from '../messages';
 import type { RecoveryState } from '../sessions';
@@ -30,13 +30,16 @@ async function liveRecovery(ctx: Ctx): Promise<RecoveryState | 'none' | 'expired
 }
 
 /**
- * Ends a reset link that took too many wrong answers (fpwd011). The request it came from still counts
- * against the five a day: ending a link gives nothing back.
+ * Ends a reset link that took too many wrong answers: fpwd011 (ask for a new link) when the link took its three,
+ * fpwd012 (wait a day or call Client Relations) when the user's five of the day are spent, as a new link would
+ * take no answer either. The request it came from still counts against the five a day: ending a link gives
+ * nothing back.
  */
 async function endGuessedLink(ctx: Ctx, rec: RecoveryState) {
-  await ctx.deps.db.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL', [rec.tokenDigest, ctx.deps.clock.now()]);
+  const now = ctx.deps.clock.now();
+  await ctx.deps.db.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL', [rec.tokenDigest, now]);
   delete ctx.session().recovery;
-  return fail(ctx, 'fpwd011');
+  return fail(ctx, (await userAnswersExhausted(ctx.deps.db, rec.userId, now)) ? 'fpwd012' : 'fpwd011');
 }
 
 /** The five-step password recovery (issue 4). */
@@ -51,6 +54,8 @@ export const recoveryHandlers: Handlers = {
     if (user.status === 'suspended') return fail(ctx, 'fpwd004');
     if (user.status === 'pending') return fail(ctx, 'fpwd003');
     const now = ctx.deps.clock.now();
+    // No link while no answer of this user can pass: it would spend one of the day's resets for nothing.
+    if (await userAnswersExhausted(db, user.id, now)) return fail(ctx, 'fpwd012');
     // Count and record under the user's row lock: on a PostgreSQL pool two requests' statements really run
     // at once, and each would count before the other's insert (PGlite's one connection hid that).
     const recorded = await db.transaction(async (tx) => {
@@ -73,6 +78,8 @@ export const recoveryHandlers: Handlers = {
     const db = ctx.deps.db;
     const token = query.code ? await findToken(db, 'reset', query.code) : undefined;
     if (!token || token.used_at !== null || token.expires_at < ctx.deps.clock.now()) return fail(ctx, 'fpwd009');
+    // A link sent before the user's answers ran out shows no question none of them could pass.
+    if (await userAnswersExhausted(db, token.user_id, ctx.deps.clock.now())) return fail(ctx, 'fpwd012');
     const first = await question(ctx, token.user_id, 1);
     if (!first) return fail(ctx, 'sc002-forgot-password');
     ctx.session().recovery = { userId: token.user_id, tokenDigest: token.digest, position: 1, verified: false };
