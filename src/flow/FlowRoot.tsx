@@ -9,6 +9,7 @@ import { useT } from '../i18n/context';
 import { withLaterMessages } from '../i18n/deferredMessages';
 import { guardRoute } from '../router/guard';
 import type { LayoutName, RouteName } from '../router/routes';
+import type { RouteState } from '../router/router';
 import { useRoute, useRouter } from '../router/useRoute';
 import { IdPrefixContext } from '../ui/ids';
 import { Loading } from '../ui/Loading';
@@ -88,6 +89,9 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   // A call that may show a server code brings the code catalogue (in the engine) with the codes' messages.
   const api = useMemo(() => createApi(createHttp(httpSettings(config)), locale, loadEngine), [config, locale]);
   const [problem, setProblem] = useState<FlowProblem | null>(null);
+  // The route a problem was raised on: one raised after a navigation (an answer applied once `go` dropped a spent
+  // code from the address) belongs to the new screen, and that navigation's commit must not clear it.
+  const problemRoute = useRef<RouteState>();
   const needsAuth = routeNeedsAuth(route.route);
   const Gate = useSessionGate(needsAuth, setProblem);
   const hostTitle = useRef(host.ownerDocument.title);
@@ -128,7 +132,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   // A layout effect: the title, mi-step-change and focus change in the commit that shows the screen, so nothing
   // sees the new screen with focus still on the old one (a key typed then would land on the page's body).
   useLayoutEffect(() => {
-    setProblem(null);
+    if (problemRoute.current !== route) setProblem(null);
     // A step opened without the steps before it: the flow starts over (this is still the first screen).
     if (skippedAhead && entry) {
       router.navigate(entry, { replace: true });
@@ -221,6 +225,7 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
       fail: (next) => {
         if (next.kind === 'code') emitCodeError(host, next.code, codeContext);
         else emitFailure(host, next.failure);
+        problemRoute.current = router.get();
         setProblem(next);
       },
     }),

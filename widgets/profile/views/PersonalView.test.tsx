@@ -215,6 +215,54 @@ describe('personal profile (/profile/personal)', () => {
     expect(window.sessionStorage.getItem('mi-draft:owner')).toBe('?');
   });
 
+  it.each([
+    ['a 500', 500, 'Back to the form'],
+    ['no network', 'network', 'Try again'],
+  ] as const)('a confirmation that fails (%s) shows the error page and keeps the code, so its way back confirms it', async (_what, failure, back) => {
+    let calls = 0;
+    const seen = profileApi({
+      'changeProfile/confirmEmail': () => {
+        calls += 1;
+        if (calls === 1 && failure === 'network') throw new TypeError('Failed to fetch');
+        return calls === 1 ? failure : { result: 'success', errCode: null };
+      },
+      'changeProfile/index': (_b: unknown, n: number) => (calls < 2 || n === 1 ? ADVISOR : { ...ADVISOR, emailId: 'alex.new@example.com' }),
+    });
+    await renderFlow('mi-profile', ProfileFlow, `https://portal.example/en/profile.html${PERSONAL}?confirmEmail=abc123`, testConfig());
+    const button = await screen.findByRole('button', { name: back });
+    expect(window.location.hash).toBe('#/en/profile/personal?confirmEmail=abc123');
+    fireEvent.click(button);
+    await screen.findByText('Your login email is now alex.new@example.com. Use it the next time you log in.');
+    expect(seen.filter((s) => s.path.endsWith('confirmEmail'))).toHaveLength(2);
+    expect(window.location.hash).toBe('#/en/profile/personal');
+  });
+
+  it('a coded answer that leads to an error page shows it, although the spent code left the address first', async () => {
+    profileApi({ 'changeProfile/confirmEmail': { result: 'failure', errCode: 'sc002-profile' } });
+    const host = await renderFlow('mi-profile', ProfileFlow, `https://portal.example/en/profile.html${PERSONAL}?confirmEmail=abc123`, testConfig());
+    await screen.findByRole('button', { name: 'Back to the form' });
+    expect(window.location.hash).toBe('#/en/profile/personal');
+    expect(host.querySelector('[name="firstName"]')).toBeNull();
+  });
+
+  it('confirming in the tab that asked for the change replaces the "waiting for the link" message', async () => {
+    let confirmed = false;
+    profileApi({
+      'changeProfile/save': { result: 'success', message: 'email-change-pending', errCode: null },
+      'changeProfile/confirmEmail': () => ((confirmed = true), { result: 'success', errCode: null }),
+      'changeProfile/index': () => (confirmed ? { ...ADVISOR, emailId: 'alex.new@example.com' } : ADVISOR),
+    });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'emailId', 'alex.new@example.com');
+    await fill(host, 'oldPassword', 'Advisor2026!');
+    save();
+    await screen.findByText(/We sent a confirmation link to alex\.new@example\.com/);
+    // The link pasted into this tab: only the hash changes.
+    window.location.hash = '#/en/profile/personal?confirmEmail=abc123';
+    await screen.findByText('Your login email is now alex.new@example.com. Use it the next time you log in.');
+    expect(host.textContent).not.toContain('keep logging in with advisor@example.com');
+  });
+
   it('a spent or foreign link (prfl002) says why nothing changed', async () => {
     profileApi({ 'changeProfile/confirmEmail': { result: 'failure', errCode: 'prfl002' } });
     await renderProfile(`${PERSONAL}?confirmEmail=used`);

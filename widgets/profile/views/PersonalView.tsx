@@ -13,8 +13,8 @@ import { ProfileMessage, type Message } from './ProfileMessage';
 
 /**
  * `/profile/personal`: the profile form. The link mailed to a new login email opens this page with
- * `?confirmEmail=<code>`: the page confirms it once, drops the code from the address (a reload must not
- * send a spent code again) and says which email now logs in, or why nothing changed.
+ * `?confirmEmail=<code>`: the page confirms it once, drops the code from the address once answered (a reload
+ * must not send a spent code again) and says which email now logs in, or why nothing changed.
  */
 export function PersonalView() {
   const { t } = useT();
@@ -30,9 +30,13 @@ export function PersonalView() {
     setConfirming(true);
     void (async () => {
       const result = await api.call(confirmEmailChangeCall, { code });
-      go('profilePersonal', { replace: true });
       setConfirming(false);
+      // Not answered (no network, a 500): the code is not spent. It stays in the address, so the error page's way
+      // back (or a reload) sends it again.
       if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
+      // Answered, so spent either way: a reload must not send it again. An error page the answer leads to stays
+      // (FlowRoot keeps a problem raised after the navigation).
+      go('profilePersonal', { replace: true });
       onAnswer(result.data, () => {
         void reload().then((fresh) => {
           if (!fresh) return;
@@ -49,7 +53,8 @@ export function PersonalView() {
       <PageHeading>{t('routes.profilePersonal')}</PageHeading>
       {confirming && <Loading label={t('profile.personal.confirming')} />}
       {message && <ProfileMessage message={message} />}
-      {profile ? <PersonalForm profile={profile} /> : <Loading />}
+      {/* Keyed by the login email: once a change is confirmed, the form's own "waiting for the link" message goes. */}
+      {profile ? <PersonalForm key={profile.emailId} profile={profile} /> : <Loading />}
     </section>
   );
 }
