@@ -27,8 +27,8 @@ export function useActivationViews(show: (view: ActivationStatusView) => void): 
 }
 
 /**
- * Already active (login link), expired (a new link was emailed), not found (register again, or Client
- * Relations), or suspended (Client Relations). Each says what to do next.
+ * Already active (login link), expired (a new link was emailed; Client Relations if it does not come), not found
+ * (register again, or Client Relations), or suspended (Client Relations). Each says what to do next.
  */
 export function ActivationStatus({ view }: { view: ActivationStatusView }) {
   const { t } = useT();
@@ -51,7 +51,8 @@ export function ActivationStatus({ view }: { view: ActivationStatusView }) {
           <SupportContacts support={config.support} />
         </>
       )}
-      {view === 'suspended' && <SupportContacts support={config.support} />}
+      {view === 'expired' && <p>{t('registration.activation.expired.next')}</p>}
+      {(view === 'suspended' || view === 'expired') && <SupportContacts support={config.support} />}
     </section>
   );
 }
