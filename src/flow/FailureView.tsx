@@ -32,14 +32,15 @@ export function FailureView({ problem, codeContext, onRetry }: FailureViewProps)
   if (problem.kind === 'failure' && problem.failure.kind === 'network') {
     return <ConnectError details={problem.failure.details} {...(onRetry ? { onRetry } : {})} />;
   }
-  // What the user typed is still in the flow's store: going back shows the form as it was.
+  // What the user typed is still in the flow's store: going back shows the form as it was. A screen whose own data
+  // did not come has no form to go back to: its way back asks again.
   return (
     <>
       <ProblemPage problem={problem} codeContext={codeContext} support={config.support} />
       {onRetry && (
         <div class="mi-button-row">
           <button type="button" class="mi-button mi-button--secondary" onClick={onRetry}>
-            {t('ui.errors.backToForm')}
+            {t(problem.kind === 'failure' && problem.load ? 'ui.errors.connect.retry' : 'ui.errors.backToForm')}
           </button>
         </div>
       )}

@@ -7,8 +7,11 @@ import type { RouteQuery } from '../router/hash';
 import type { NavigateOptions, Router, RouteState } from '../router/router';
 import type { RouteName } from '../router/routes';
 
-/** Why a flow shows an error page instead of its current view. */
-export type FlowProblem = { kind: 'failure'; failure: ApiFailure } | { kind: 'code'; code: string };
+/**
+ * Why a flow shows an error page instead of its current view. `load`: the screen's own data did not come (its way
+ * back is "Try again", not a form).
+ */
+export type FlowProblem = { kind: 'failure'; failure: ApiFailure; load?: true } | { kind: 'code'; code: string };
 
 /** A wizard's numbering: the step of each route and the message keys of the steps' labels, in order. */
 export interface WizardTable {

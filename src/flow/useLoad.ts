@@ -38,7 +38,7 @@ export function useLoad<T>(load: (api: Api) => Promise<ApiResult<T>> | null, dep
         setState({ kind: 'ready', data: result.data });
       } else {
         setState({ kind: 'failed', failure: result.failure });
-        if (opts.onFailure !== 'state') fail({ kind: 'failure', failure: result.failure });
+        if (opts.onFailure !== 'state') fail({ kind: 'failure', failure: result.failure, load: true });
       }
     });
     return () => {

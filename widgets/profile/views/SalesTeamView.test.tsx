@@ -66,6 +66,17 @@ describe('<mi-profile> /profile/sales-team', () => {
     expect(host.querySelector('.mi-team')).toBeNull();
   });
 
+  it('a list that fails to load offers "Try again" (no form to go back to), which asks for it again', async () => {
+    let calls = 0;
+    jsonApi({ 'loggedInStatus/index': { loggedIn: true }, 'changeProfile/index': PROFILE, 'salesTeam/index': () => (++calls === 1 ? 500 : TEAM) });
+    const host = await renderFlow('mi-profile', ProfileFlow, 'https://portal.example/en/profile.html#/en/profile/sales-team');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('button', { name: 'Back to the form' })).toBeNull();
+    fireEvent.click(retry);
+    await waitFor(() => expect(host.querySelector('.mi-team')).toBeTruthy());
+    expect(calls).toBe(2);
+  });
+
   it('merges the lists once per person and keeps only same-site or https pictures', () => {
     const wei = member('Wei', 'Chen');
     expect(mergeTeams({ asian: [wei], nonAsian: [{ ...wei, emailAddress: 'WEI@example.com ' }, member('Claire', 'Tremblay')] }).map((m) => m.firstName)).toEqual(['Wei', 'Claire']);
