@@ -109,8 +109,11 @@ describe('<mi-esign> form', () => {
     fireEvent.click(button('Review request'));
     await settle();
     const gate = host.querySelector<HTMLElement>('[data-testid="esign-gate"]');
-    expect(gate?.textContent).toBe(message);
+    expect(gate?.textContent).toContain(message);
     expect(document.activeElement).toBe(gate);
+    // The way past it, in the notice and in the advisor section: the profile, which holds the codes.
+    const links = within(host).getAllByRole('link', { name: 'Add my dealer and advisor codes to my profile' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/profile.html#/en/profile/personal', '/en/profile.html#/en/profile/personal']);
     expect(screen.queryByText('Review your request')).toBeNull();
     expect(esignCalls(seen)).toEqual([]);
   });

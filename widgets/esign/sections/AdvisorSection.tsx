@@ -8,6 +8,7 @@ import { useUniqueId } from '../../../src/ui/ids';
 import { Loading } from '../../../src/ui/Loading';
 import { Notice } from '../../../src/ui/Notice';
 import type { BoundFieldProps } from '../../../src/ui/useFormController';
+import { CodesMissing } from '../CodesMissing';
 import { esignAdvisorForm, type EsignField } from '../schema';
 import type { Loaded } from '../useEsignData';
 import { PartFields } from './PartFields';
@@ -72,7 +73,11 @@ export function AdvisorSection(props: AdvisorSectionProps) {
     );
     body = (
       <>
-        {!advisorHasCodes(profile.data) && <Notice kind="warning">{t('errors.codes.403-docusign')}</Notice>}
+        {!advisorHasCodes(profile.data) && (
+          <Notice kind="warning">
+            <CodesMissing />
+          </Notice>
+        )}
         {props.open ? (
           <>
             <p>{t(props.incomplete ? 'esign.advisor.incomplete' : 'esign.advisor.sessionOnly')}</p>

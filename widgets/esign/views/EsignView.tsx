@@ -16,6 +16,7 @@ import { Notice } from '../../../src/ui/Notice';
 import { focusRouteHeading, PageHeading } from '../../../src/ui/PageHeading';
 import { useFormController } from '../../../src/ui/useFormController';
 import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
+import { CodesMissing, DOCUSIGN_KEY } from '../CodesMissing';
 import { useEsignOptions } from '../options';
 import { advisorDefaults, esignAdvisorForm, esignForm, kindOf } from '../schema';
 import { AdvisorSection } from '../sections/AdvisorSection';
@@ -128,7 +129,7 @@ export function EsignView() {
     // The gate comes first: no correction of the form can stand in for a profile or the codes.
     if (profile.kind !== 'ready' || !advisorHasCodes(profile.data)) {
       event.preventDefault();
-      return showNotice(profile.kind === 'ready' ? 'errors.codes.403-docusign' : 'esign.gate.noProfile');
+      return showNotice(profile.kind === 'ready' ? DOCUSIGN_KEY : 'esign.gate.noProfile');
     }
     showNotice(null);
     form.handleSubmit(toReview)(event);
@@ -175,7 +176,7 @@ export function EsignView() {
       <p>{t(`esign.intro.${mode}`)}</p>
       {notice && (
         <div ref={noticeRef} tabIndex={-1} key={notice.tick} data-testid="esign-gate">
-          <Notice kind="error">{t(notice.key)}</Notice>
+          <Notice kind="error">{notice.key === DOCUSIGN_KEY ? <CodesMissing /> : <p>{t(notice.key)}</p>}</Notice>
         </div>
       )}
       <form noValidate onSubmit={onSubmit} onFocusIn={preloadStages}>
