@@ -112,7 +112,7 @@ describe('<mi-esign> form', () => {
     expect(gate?.textContent).toContain(message);
     expect(document.activeElement).toBe(gate);
     // The way past it, in the notice and in the advisor section: the profile, which holds the codes.
-    const links = within(host).getAllByRole('link', { name: 'Add my dealer and advisor codes to my profile' });
+    const links = within(host).getAllByRole('link', { name: 'Add the codes to my profile' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/profile.html#/en/profile/personal', '/en/profile.html#/en/profile/personal']);
     expect(screen.queryByText('Review your request')).toBeNull();
     expect(esignCalls(seen)).toEqual([]);
@@ -130,8 +130,12 @@ describe('<mi-esign> form', () => {
     expect(host.querySelector('[data-testid="esign-gate"]')?.textContent).toContain('this request cannot be sent');
     expect(esignCalls(seen)).toEqual([]);
     fakeBackend();
-    fireEvent.click(advisor.getByRole('button', { name: 'Try again' }));
+    const retry = advisor.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     await waitFor(() => expect(advisor.getByText('Alex Martin')).toBeTruthy());
+    // The button left with the failure; focus stayed on the section (a region named by its heading).
+    expect(document.activeElement).toBe(host.querySelector('[data-part="advisor"]'));
   });
 
   it('a failed fund list says so; Try again loads it', async () => {
@@ -140,9 +144,13 @@ describe('<mi-esign> form', () => {
     expect(screen.getByText('The fund list could not be loaded.')).toBeTruthy();
     expect(optionLabels(inPart(host, 'selection', 'fundId'))).toEqual(['Could not fetch funds']);
     fakeBackend();
-    fireEvent.click(within(host.querySelector<HTMLElement>('[data-part="selection"]')!).getByRole('button', { name: 'Try again' }));
+    const section = within(host.querySelector<HTMLElement>('[data-part="selection"]')!);
+    const retry = section.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     await waitFor(() => expect(optionLabels(inPart(host, 'selection', 'fundId'))).toContain('Global Balanced Fund'));
     expect(screen.queryByText('The fund list could not be loaded.')).toBeNull();
+    expect(document.activeElement).toBe(host.querySelector('[data-part="selection"]'));
   });
 });
 

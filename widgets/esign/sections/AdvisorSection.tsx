@@ -12,6 +12,7 @@ import { CodesMissing } from '../CodesMissing';
 import { esignAdvisorForm, type EsignField } from '../schema';
 import type { Loaded } from '../useEsignData';
 import { PartFields } from './PartFields';
+import { retryFrom } from './retryFrom';
 
 /** Props of the advisor section. */
 export interface AdvisorSectionProps {
@@ -61,7 +62,7 @@ export function AdvisorSection(props: AdvisorSectionProps) {
     body = (
       <Notice kind="error">
         <p>{t('esign.advisor.failed')}</p>
-        <SecondaryButton onClick={props.onRetryProfile}>{t('esign.actions.retry')}</SecondaryButton>
+        <SecondaryButton onClick={retryFrom(props.onRetryProfile)}>{t('esign.actions.retry')}</SecondaryButton>
       </Notice>
     );
   } else {
@@ -115,8 +116,10 @@ export function AdvisorSection(props: AdvisorSectionProps) {
     );
   }
   return (
-    <section class="mi-esign__section" data-part="advisor" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('esign.sections.advisor')}</h2>
+    <section class="mi-esign__section" data-part="advisor" aria-labelledby={headingId} tabIndex={-1}>
+      <h2 id={headingId}>
+        {t('esign.sections.advisor')}
+      </h2>
       {body}
     </section>
   );

@@ -10,6 +10,7 @@ import { Select } from '../../../src/ui/Select';
 import { SecondaryButton } from '../../../src/ui/Buttons';
 import { INVESTOR_KINDS, type EsignField } from '../schema';
 import type { Loaded } from '../useEsignData';
+import { retryFrom } from './retryFrom';
 
 /** Props of the fund and subscriber-type section. */
 export interface SelectionSectionProps {
@@ -31,13 +32,15 @@ export function SelectionSection({ mode, field, funds, onRetryFunds, onChooseTyp
   const options = funds.kind === 'ready' ? funds.data.map((f) => ({ value: f.id, label: f.name })) : [{ value: '', label: t('esign.funds.none') }];
   const types = INVESTOR_KINDS.map((kind) => ({ value: REQUEST_TYPES[mode][kind], label: t(`esign.types.${kind}`) }));
   return (
-    <section class="mi-esign__section" data-part="selection" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('esign.sections.selection')}</h2>
+    <section class="mi-esign__section" data-part="selection" aria-labelledby={headingId} tabIndex={-1}>
+      <h2 id={headingId}>
+        {t('esign.sections.selection')}
+      </h2>
       {funds.kind === 'loading' && <Loading label={t('esign.funds.loading')} />}
       {funds.kind === 'failed' && (
         <Notice kind="error">
           <p>{t('esign.funds.failed')}</p>
-          <SecondaryButton onClick={onRetryFunds}>{t('esign.actions.retry')}</SecondaryButton>
+          <SecondaryButton onClick={retryFrom(onRetryFunds)}>{t('esign.actions.retry')}</SecondaryButton>
         </Notice>
       )}
       <Select {...field('selection.fundId')} options={options} {...(funds.kind === 'ready' ? { placeholder: t('esign.funds.placeholder') } : {})} />

@@ -176,7 +176,7 @@ export function EsignView() {
       <p>{t(`esign.intro.${mode}`)}</p>
       {notice && (
         <div ref={noticeRef} tabIndex={-1} key={notice.tick} data-testid="esign-gate">
-          <Notice kind="error">{notice.key === DOCUSIGN_KEY ? <CodesMissing /> : <p>{t(notice.key)}</p>}</Notice>
+          <Notice kind="error">{notice.key === DOCUSIGN_KEY ? <CodesMissing /> : t(notice.key)}</Notice>
         </div>
       )}
       <form noValidate onSubmit={onSubmit} onFocusIn={preloadStages}>
