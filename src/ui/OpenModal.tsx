@@ -9,6 +9,12 @@ export function OpenModal({ title, body, confirmText, cancelText, onConfirm, onC
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useUniqueId('modal-title');
   const bodyId = useUniqueId('modal-body');
+  // Whether the dialog ends by its cancel (button, Escape): what it asked about did not happen.
+  const kept = useRef(false);
+  const cancel = () => {
+    kept.current = true;
+    onCancel();
+  };
 
   // Opened and focused in the commit that inserts it: no frame in which a key still reaches the page behind.
   useLayoutEffect(() => {
@@ -19,7 +25,14 @@ export function OpenModal({ title, body, confirmText, cancelText, onConfirm, onC
     cancelRef.current?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      // A radio the user moved to asked the question (another subscriber type): cancelled, the group's choice is
+      // still the checked radio, and focus goes back to it, not to one that is not chosen.
+      const chosen =
+        kept.current && opener instanceof HTMLInputElement && opener.type === 'radio' && !opener.checked
+          ? opener.form?.querySelector<HTMLInputElement>(`input[name="${opener.name}"]:checked`)
+          : null;
+      const back = chosen ?? opener;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
     };
   }, []);
 
@@ -27,7 +40,7 @@ export function OpenModal({ title, body, confirmText, cancelText, onConfirm, onC
     if (event.key === 'Escape') {
       // Handled here so the parent decides whether the dialog closes (native Escape would close it).
       event.preventDefault();
-      onCancel();
+      cancel();
       return;
     }
     if (ref.current) trapTab(event, ref.current);
@@ -43,7 +56,7 @@ export function OpenModal({ title, body, confirmText, cancelText, onConfirm, onC
       onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
-        onCancel();
+        cancel();
       }}
     >
       <h2 class="mi-modal__title" id={titleId}>
@@ -56,7 +69,7 @@ export function OpenModal({ title, body, confirmText, cancelText, onConfirm, onC
         <button type="button" class={`mi-button mi-modal__confirm ${destructive ? 'mi-button--danger' : 'mi-button--primary'}`} onClick={onConfirm}>
           {confirmText}
         </button>
-        <button type="button" class={`mi-button mi-modal__cancel ${destructive ? 'mi-button--primary' : 'mi-button--secondary'}`} ref={cancelRef} onClick={onCancel}>
+        <button type="button" class={`mi-button mi-modal__cancel ${destructive ? 'mi-button--primary' : 'mi-button--secondary'}`} ref={cancelRef} onClick={cancel}>
           {cancelText}
         </button>
       </div>

@@ -66,6 +66,8 @@ describe('<mi-esign> form', () => {
     await chooseType(host, 'jointSubscriber');
     await fillIn(host, 'investor', 'firstName', 'Ines');
     await fillIn(host, 'joint', 'firstName', 'Omar');
+    // Moved to another type by keyboard (focus on it), then kept: focus goes back to the type still chosen.
+    host.querySelector<HTMLInputElement>('input[value="corporateSubscriber"]')?.focus();
     await chooseType(host, 'corporateSubscriber');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Change the subscriber type?')).toBeTruthy();
@@ -73,9 +75,13 @@ describe('<mi-esign> form', () => {
     await settle();
     expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ines');
     expect(host.querySelector<HTMLInputElement>('input[value="jointSubscriber"]')?.checked).toBe(true);
+    expect(document.activeElement).toBe(host.querySelector('input[value="jointSubscriber"]'));
+    host.querySelector<HTMLInputElement>('input[value="corporateSubscriber"]')?.focus();
     await chooseType(host, 'corporateSubscriber');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, change the type' }));
     await settle();
+    // Changed: focus on the type now chosen.
+    expect(document.activeElement).toBe(host.querySelector('input[value="corporateSubscriber"]'));
     expect(inPart(host, 'investor', 'corporationName')?.value).toBe('');
     expect(inPart(host, 'investor', 'signatoryFirstName')).toBeTruthy();
     expect(host.querySelector('[data-part="joint"]')).toBeNull();
