@@ -208,6 +208,18 @@ describe('<mi-contact>', () => {
     expect(contactPosts(seen)).toHaveLength(1);
   });
 
+  it.each(['en', 'fr'] as const)('a message the server refuses as too large (413) says to shorten it, not to try again later (%s)', async (l) => {
+    visitorApi(413);
+    const host = await renderContact(`#/${l}/contact-form`, testConfig(), PAGE[l]);
+    const errors = listen<{ code: string; messageKey: string }>(host, 'mi-error');
+    await fillMessage(host);
+    fireEvent.click(screen.getByRole('button', { name: l === 'fr' ? 'Envoyer le message' : 'Send message' }));
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]?.messageKey).toBe('contact.error.tooLarge');
+    await screen.findByText(l === 'fr' ? 'Votre message est trop long pour être envoyé. Raccourcissez-le, puis envoyez-le de nouveau.' : 'Your message is too long to be sent. Shorten it, then send it again.');
+    expect(host.textContent).not.toContain(l === 'fr' ? 'plus tard' : 'try again later');
+  });
+
   it('a reload keeps what was typed (never the captcha)', async () => {
     visitorApi();
     let host = await renderContact();

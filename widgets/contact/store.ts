@@ -5,6 +5,10 @@ import type { FormValues } from '../../src/forms/types';
 
 /** What the error page says after a failed call (errorCode ''), and the key mi-error names for it. */
 export const FAILED_SEND_KEY = 'ui.errors.server.message';
+/** The errorCode of a send refused as too large (HTTP 413): no later try can pass, so the page says to shorten it. */
+export const TOO_LARGE = 'http-413';
+/** What the error page says then, and the key mi-error names for it. */
+export const TOO_LARGE_KEY = 'contact.error.tooLarge';
 
 /** One `<mi-contact>` instance: what was typed (drafted, captcha never) plus what the result pages show. */
 export interface ContactState extends ValuesSlice {

@@ -4,7 +4,7 @@ import { useFlow } from '../../src/flow/context';
 import { emitCodeError } from '../../src/flow/codeError';
 import { emit } from '../../src/element/events';
 import { failureCode } from '../../src/flow/errorPages';
-import { ContactStore, FAILED_SEND_KEY } from './store';
+import { ContactStore, FAILED_SEND_KEY, TOO_LARGE, TOO_LARGE_KEY } from './store';
 
 /**
  * How a send that did not go through leaves the form: to /contact-form/error with the code kept for its
@@ -24,9 +24,11 @@ export function useContactErrorPage() {
     },
     /** A failed call (HTTP error, network, broken answer). */
     failure: (failure: ApiFailure) => {
-      store.getState().setErrorCode('');
-      // The key its error page shows for a failed call, whatever failed.
-      emit(host, 'mi-error', { code: failureCode(failure), messageKey: FAILED_SEND_KEY });
+      // The key its error page shows for a failed call: the generic one, unless the server refused the size (the
+      // spec gives the message no maximum; a host's server has one), which "try again later" would not cure.
+      const tooLarge = failure.kind === 'http' && failure.status === 413;
+      store.getState().setErrorCode(tooLarge ? TOO_LARGE : '');
+      emit(host, 'mi-error', { code: failureCode(failure), messageKey: tooLarge ? TOO_LARGE_KEY : FAILED_SEND_KEY });
       go('contactError');
     },
   };

@@ -4,7 +4,7 @@ import { useCodeKey } from '../../../src/flow/useEngine';
 import { useT } from '../../../src/i18n/context';
 import { Loading } from '../../../src/ui/Loading';
 import { ServerErrorPage } from '../../../src/ui/pages/ServerErrorPage';
-import { ContactStore, FAILED_SEND_KEY } from '../store';
+import { ContactStore, FAILED_SEND_KEY, TOO_LARGE, TOO_LARGE_KEY } from '../store';
 
 /**
  * `/contact-form/error`: the message was not sent. The stored server code picks the reason (a failed call
@@ -15,8 +15,9 @@ export function ErrorView() {
   const { config } = useWidget();
   const { href } = useFlow();
   const code = ContactStore.useFlowStore((s) => s.errorCode);
-  const codeKey = useCodeKey(code === '' ? null : code, 'contact');
-  const reason = code === '' ? FAILED_SEND_KEY : codeKey;
+  const failed = code === '' || code === TOO_LARGE;
+  const codeKey = useCodeKey(failed ? null : code, 'contact');
+  const reason = code === TOO_LARGE ? TOO_LARGE_KEY : failed ? FAILED_SEND_KEY : codeKey;
   // A page restored with its code (a reload) shows once the code catalogue is in.
   if (reason === null) return <Loading />;
   return (
