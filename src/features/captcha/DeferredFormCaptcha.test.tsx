@@ -38,8 +38,8 @@ afterEach(() => {
 describe('DeferredFormCaptcha', () => {
   it('is the named captcha group, loading, until the form is first used; then the widget comes', async () => {
     const { host } = renderForm(ALTCHA);
-    await settle();
-    const group = screen.getByRole('group', { name: 'Verification that you are not a robot' });
+    // Waited for, not read after a fixed settle: on a busy machine the widget's messages can take longer.
+    const group = await screen.findByRole('group', { name: 'Verification that you are not a robot' });
     // The error summary links to the field's id and moves focus there: the waiting box is that target.
     expect(group.id).toBe('reg-captcha');
     expect(group.getAttribute('tabindex')).toBe('-1');
@@ -62,8 +62,7 @@ describe('DeferredFormCaptcha', () => {
       disconnect() {}
     });
     const { host } = renderForm(ALTCHA);
-    await settle();
-    expect(observe).toHaveBeenCalledWith(screen.getByRole('group'));
+    await waitFor(() => expect(observe).toHaveBeenCalledWith(screen.getByRole('group')));
     seen?.([{ isIntersecting: false }]);
     await settle();
     expect(host.querySelector('altcha-widget')).toBeNull();
