@@ -7,7 +7,7 @@ const MESSAGES = {
     reg002: 'This email address is already registered. Temporary access has been sent to it.',
     reg003: 'This activation link has expired. A new link has been sent to your email address.',
     reg005: 'This account is suspended. Please contact Client Relations.',
-    reg006: 'We already sent an activation link to this address several times today. Please use the latest email (check your junk folder) or try again in 24 hours.',
+    reg006: 'We already sent an activation link to this address several times today. Please use the latest email (check your junk or spam folder) or try again in 24 hours.',
     sc001: 'The dealer code or advisor code is invalid. Please re-enter them.',
     sc002: 'The operation could not be completed.',
     sc005: 'This activation code could not be found.',
