@@ -186,15 +186,20 @@ export async function clearAccountFailures(db: Queryable, account: string): Prom
   await db.query("DELETE FROM login_locks WHERE scope = 'account' AND key = $1", [account]);
 }
 
-/** True when a reset link may take no more answers: too many wrong on it, or on the user's links today. */
-export async function answersExhausted(db: Queryable, userId: number, tokenDigest: string, now: number): Promise<boolean> {
+/** Which limit stops a reset link taking answers: the user's wrong answers of the day over every link, or the link's own. */
+export type AnswerLimit = 'user' | 'link';
+
+/** The limit that stops a reset link taking more answers (too many wrong on it, or on the user's links today), or null. */
+export async function answersExhausted(db: Queryable, userId: number, tokenDigest: string, now: number): Promise<AnswerLimit | null> {
   const { rows } = await db.query<{ link: number; per_user: number }>(
     `SELECT count(*) FILTER (WHERE token_digest = $2)::int AS link, count(*)::int AS per_user
      FROM answer_failures WHERE user_id = $1 AND failed_at > $3`,
     [userId, tokenDigest, now - GUESS_LIMITS.answerWindowMs],
   );
   const row = rows[0];
-  return !!row && (row.link >= GUESS_LIMITS.answersPerLink || row.per_user >= GUESS_LIMITS.answersPerUser);
+  if (!row) return null;
+  // The user's limit first: it is the one a new link would not lift.
+  return row.per_user >= GUESS_LIMITS.answersPerUser ? 'user' : row.link >= GUESS_LIMITS.answersPerLink ? 'link' : null;
 }
 
 /**
@@ -210,15 +215,16 @@ export async function userAnswersExhausted(db: Queryable, userId: number, now: n
 }
 
 /**
- * Takes one guess of a security answer on a reset link: false when the link may take no more (answersExhausted);
+ * Takes one guess of a security answer on a reset link: the limit reached when the link may take no more (answersExhausted);
  * otherwise the guess counts as wrong from now on, before the answer is checked, so guesses sent at once cannot
  * all pass a count taken before any was recorded (as takeLoginAttempt). A right answer gives it back
  * (releaseAnswerGuess).
  */
-export async function takeAnswerGuess(db: Database, userId: number, tokenDigest: string, now: number): Promise<number | false> {
+export async function takeAnswerGuess(db: Database, userId: number, tokenDigest: string, now: number): Promise<number | AnswerLimit> {
   return db.transaction(async (tx) => {
     await lockKey(tx, 'answers', String(userId));
-    if (await answersExhausted(tx, userId, tokenDigest, now)) return false;
+    const limit = await answersExhausted(tx, userId, tokenDigest, now);
+    if (limit) return limit;
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO answer_failures (user_id, token_digest, failed_at) VALUES ($1, $2, $3) RETURNING id', [userId, tokenDigest, now]);
     return rows[0]?.id ?? -1;

@@ -3,7 +3,7 @@ import { recoveryEmailForm, resetPasswordForm, securityAnswerForm } from '../../
 import { DURATIONS } from '../clock';
 import type { Ctx } from '../context';
 import { normaliseAnswer, verifySecret } from '../crypto';
-import { answersExhausted, clearAccountFailures, releaseAnswerGuess, takeAnswerGuess, unlessBusy, userAnswersExhausted } from '../guessing';
+import { answersExhausted, clearAccountFailures, releaseAnswerGuess, takeAnswerGuess, unlessBusy, userAnswersExhausted, type AnswerLimit } from '../guessing';
 import { sendMail } from '../mailbox';
 import { email, message, resetLink } from '../messages';
 import type { RecoveryState } from '../sessions';
@@ -35,11 +35,10 @@ async function liveRecovery(ctx: Ctx): Promise<RecoveryState | 'none' | 'expired
  * take no answer either. The request it came from still counts against the five a day: ending a link gives
  * nothing back.
  */
-async function endGuessedLink(ctx: Ctx, rec: RecoveryState) {
-  const now = ctx.deps.clock.now();
-  await ctx.deps.db.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL', [rec.tokenDigest, now]);
+async function endGuessedLink(ctx: Ctx, rec: RecoveryState, limit: AnswerLimit) {
+  await ctx.deps.db.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL', [rec.tokenDigest, ctx.deps.clock.now()]);
   delete ctx.session().recovery;
-  return fail(ctx, (await userAnswersExhausted(ctx.deps.db, rec.userId, now)) ? 'fpwd012' : 'fpwd011');
+  return fail(ctx, limit === 'user' ? 'fpwd012' : 'fpwd011');
 }
 
 /** The five-step password recovery (issue 4). */
@@ -101,7 +100,7 @@ export const recoveryHandlers: Handlers = {
     // the guess counts as wrong until it proves right, so guesses sent at once cannot pass the limit together.
     const now = ctx.deps.clock.now();
     const guess = await takeAnswerGuess(db, rec.userId, rec.tokenDigest, now);
-    if (guess === false) return endGuessedLink(ctx, rec);
+    if (typeof guess === 'string') return endGuessedLink(ctx, rec, guess);
     const right = await unlessBusy(
       () => verifySecret(normaliseAnswer(secret(values, 'answer1')), current.answer_hash),
       () => releaseAnswerGuess(db, guess),
@@ -113,7 +112,8 @@ export const recoveryHandlers: Handlers = {
       return { ...fail(ctx, 'fpwd007'), ...(asked ?? shown) };
     }
     if (!right) {
-      if (await answersExhausted(db, rec.userId, rec.tokenDigest, now)) return endGuessedLink(ctx, rec);
+      const limit = await answersExhausted(db, rec.userId, rec.tokenDigest, now);
+      if (limit) return endGuessedLink(ctx, rec, limit);
       return { ...fail(ctx, 'fpwd007'), ...shown };
     }
     // Claimed before anything is awaited: an answer to the same question whose check ends while this one
