@@ -236,6 +236,32 @@ describe('loader', () => {
     await page.close();
   });
 
+  it("loads the internal-environment banner's code and texts only on a page whose config asks for it", async () => {
+    // The usual login page: the banner's code and texts are never fetched.
+    const usual = await watchedRequests();
+    await usual.page.goto(`${e2e.base}/fr/login.html`);
+    await usual.page.waitForSelector('mi-login input[name="emailId"]');
+    expect([...usual.started.keys()].filter((path) => /InternalNotice-/.test(path))).toEqual([]);
+    await usual.page.close();
+    // The internal environment's page (localhost): the banner comes, in the page's language, above the form.
+    const internal = await watchedRequests();
+    const errors: string[] = [];
+    internal.page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await internal.page.route('**/fr/login.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"internalEnvironment":false', '"internalEnvironment":true');
+      await route.fulfill({ response, body });
+    });
+    await internal.page.goto(`${e2e.base}/fr/login.html`);
+    const banner = internal.page.locator('mi-login [role="status"]', { hasText: 'Ce n’est pas la page de connexion officielle' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('localhost');
+    expect(await internal.page.locator('mi-login input[name="emailId"]').isEnabled()).toBe(true);
+    expect([...internal.started.keys()].filter((path) => /InternalNotice-/.test(path))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await internal.page.close();
+  });
+
   it('the script also works as a classic <script src> and as a module', async () => {
     const { page, problems } = await openPage(e2e, '/en/login.html');
     expect(await page.locator('script[src$="mi-portal.js"]').getAttribute('type')).toBeNull();

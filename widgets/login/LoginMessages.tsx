@@ -1,6 +1,10 @@
 import { useWidget } from '../../src/element/context';
 import { useT } from '../../src/i18n/context';
+import { LazyView } from '../../src/flow/LazyView';
 import { Notice } from '../../src/ui/Notice';
+
+// The same function each time: LazyView loads a module once per page.
+const loadInternalNotice = () => import('./InternalNotice');
 
 /** The banners above the login form that come from the page or the address, not from the user. */
 export function LoginBanners({ expired, signedOut = false }: { expired: boolean; signedOut?: boolean }) {
@@ -8,11 +12,7 @@ export function LoginBanners({ expired, signedOut = false }: { expired: boolean;
   const { config } = useWidget();
   return (
     <>
-      {config.internalEnvironment && (
-        <Notice kind="info" title={t('login.internal.title')}>
-          <p>{t('login.internal.body')}</p>
-        </Notice>
-      )}
+      {config.internalEnvironment && <LazyView load={loadInternalNotice} render={({ InternalNotice }) => <InternalNotice />} placeholder={null} />}
       {signedOut && <Notice kind="success">{t('login.signedOut')}</Notice>}
       {expired && (
         <Notice kind="warning" title={t('ui.errors.sessionTimeout.title')}>

@@ -25,6 +25,7 @@ describe('<mi-login>', () => {
   it('has no serious or critical axe violations', async () => {
     const host = await renderLogin(`${PAGE}#/en/login?expired=true`, testConfig({ internalEnvironment: true }));
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await screen.findByText('This is not the official login page');
     const r = await axe.run(host);
     expect(r.passes.length).toBeGreaterThan(0);
     expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -112,7 +113,8 @@ describe('<mi-login>', () => {
   it('the internal-environment variant says it is not the official login page, in French too', async () => {
     await renderLogin(`${FR_PAGE}#/fr/login`, testConfig({ internalEnvironment: true }));
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
-    const notice = screen.getByRole('status');
+    // Loaded with its texts apart from the first screen: only internal (localhost) pages show it.
+    const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('Ce n’est pas la page de connexion officielle');
     expect(notice.textContent).toContain('localhost');
   });
