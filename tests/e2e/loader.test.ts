@@ -256,6 +256,11 @@ describe('loader', () => {
     const banner = internal.page.locator('mi-login [role="status"]', { hasText: 'Ce n’est pas la page de connexion officielle' });
     await banner.waitFor();
     expect(await banner.textContent()).toContain('localhost');
+    const aboveForm = await internal.page.evaluate(() => {
+      const [notice, form] = [document.querySelector('mi-login [role="status"]'), document.querySelector('mi-login form')];
+      return !!notice && !!form && (notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(aboveForm).toBe(true);
     expect(await internal.page.locator('mi-login input[name="emailId"]').isEnabled()).toBe(true);
     expect([...internal.started.keys()].filter((path) => /InternalNotice-/.test(path))).toHaveLength(1);
     expect(errors).toEqual([]);
