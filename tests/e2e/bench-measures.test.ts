@@ -1,0 +1,38 @@
+/**
+ * The bench's load measure in a real browser (bench/load-time.ts loadOnce, as `npm run bench` and `bench:ab` take
+ * it): on the login page it finds the usable email field and times <mi-login>'s first render inside the load; on
+ * the plain HTML form there is no widget to time. loadOnce throws if the element had no content when its define
+ * returned, so a mount that moved out of define cannot leave the bench timing nothing.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARGS, loadOnce } from '../../bench/load-time';
+import { CHROMIUM } from './browser';
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  const { startDemoServer } = await import('../../demo/api/server');
+  server = await startDemoServer({ port: 0, dataDir: 'memory', testHooks: false });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the bench load measure', () => {
+  it("times the login page's usable field and, within it, <mi-login>'s first render", async () => {
+    const sample = await loadOnce(browser, `${server.url}/en/login.html`);
+    expect(sample.roundTrips).toBeGreaterThanOrEqual(1);
+    expect(sample.firstRenderMs).toBeGreaterThan(0);
+    // The first render is one part of the load, which also waits for the page and the widget's files.
+    expect(sample.firstRenderMs).toBeLessThan(sample.ms);
+  });
+
+  it('times no first render on the plain HTML form, which has no widget', async () => {
+    const sample = await loadOnce(browser, `${server.url}/en/login-plain.html`);
+    expect(sample.ms).toBeGreaterThan(0);
+    expect(sample.firstRenderMs).toBeUndefined();
+  });
+});
