@@ -72,7 +72,3 @@ export function languagePreferenceCode(): FieldSpec<'languagePreferenceCode'> {
   });
 }
 
-/** `professional`: the acknowledgement checkbox, which must be ticked (`errors.fields.professional.blank`). */
-export function professional(): FieldSpec<'professional'> {
-  return defineField('professional', { kind: 'checkbox', rules: [required('blank')] });
-}

@@ -48,6 +48,16 @@ describe('build output', () => {
     expect(named(read('widgets/login.js')).sort()).toEqual(['en-login', 'en-loginLater', 'fr-login', 'fr-loginLater']);
   });
 
+  it('keeps texts only some pages show out of the first-screen messages of the others', () => {
+    const graph = JSON.parse(read('chunk-graph.json')) as Record<string, { en: string[]; fr: string[] }>;
+    const firstScreenTexts = (chunk: string) => [...(graph[chunk]?.en ?? []), ...(graph[chunk]?.fr ?? [])].map(read).join('\n');
+    // Registration's acknowledgement checkbox: its label is on registration's first screen, on no other page's.
+    expect(firstScreenTexts('registration')).toMatch(/professional:\{label:/);
+    for (const chunk of ['login', 'recovery', 'profile', 'contact', 'esign', 'email-prefs']) expect(firstScreenTexts(chunk), chunk).not.toMatch(/professional:\{/);
+    // The internal-environment banner (localhost pages only) loads with its texts when the page config asks for it.
+    for (const chunk of Object.keys(graph)) expect(firstScreenTexts(chunk), chunk).not.toMatch(/internal:\{title:/);
+  });
+
   it("writes the account flows' later messages once, as one chunk each of their entries names", () => {
     const named = (code: string) => [...code.matchAll(/"\.\.?\/(?:chunks\/)?en-(\w+)-[\w-]+\.js"/g)].map((m) => m[1]);
     for (const chunk of ['profile', 'contact', 'esign', 'email-prefs']) expect(named(read(`widgets/${chunk}.js`)), chunk).toContain('accountLater');
