@@ -7,18 +7,23 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARGS, loadOnce } from '../../bench/load-time';
+import { freshDataDir } from '../harness/demo-db';
 import { CHROMIUM } from './browser';
 
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
+let db: Awaited<ReturnType<typeof freshDataDir>>;
 beforeAll(async () => {
   const { startDemoServer } = await import('../../demo/api/server');
-  server = await startDemoServer({ port: 0, dataDir: 'memory', testHooks: false });
+  db = await freshDataDir();
+  // Production settings, as the bench runs it (no test hooks).
+  server = await startDemoServer({ port: 0, dataDir: db.dataDir, testHooks: false });
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await db?.remove();
 });
 
 describe('the bench load measure', () => {

@@ -1,6 +1,7 @@
 /**
  * End-to-end harness: Debian's Chromium driven by playwright-core (never a downloaded browser), the
- * demo API and site served in-process on a random port with an in-memory store, and a page wrapper
+ * demo API and site served in-process on a random port, each file's server on its own copy of the run's seeded
+ * database (tests/harness/demo-db.ts), and a page wrapper
  * that records console errors and CSP violations so every test can assert there were none.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freshDataDir } from '../harness/demo-db';
 
 /** Chromium from Debian (`apt-get install chromium`); override with CHROMIUM_PATH. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,11 +25,12 @@ export interface E2E {
   close: () => Promise<void>;
 }
 
-/** Starts the demo server (in-memory, test hooks on) and a fresh Chromium profile. */
+/** Starts the demo server (a fresh copy of the seeded database, test hooks on) and a fresh Chromium profile. */
 export async function startE2E(): Promise<E2E> {
   const { startDemoServer } = await import('../../demo/api/server');
   // The captcha is verified for real (ALTCHA proof of work in the browser, checked by the demo API).
-  const server = await startDemoServer({ port: 0, dataDir: 'memory', testHooks: true, captcha: 'required' });
+  const db = await freshDataDir();
+  const server = await startDemoServer({ port: 0, dataDir: db.dataDir, testHooks: true, captcha: 'required' });
   const profile = mkdtempSync(join(tmpdir(), 'mi-e2e-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, locale: 'en-CA' });
   return {
@@ -36,6 +39,7 @@ export async function startE2E(): Promise<E2E> {
     async close() {
       await context.close();
       await server.close();
+      await db.remove();
       rmSync(profile, { recursive: true, force: true });
     },
   };

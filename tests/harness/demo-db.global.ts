@@ -1,5 +1,5 @@
 /**
- * Integration globalSetup: starts building one migrated, seeded demo database per run in a child
+ * Integration and e2e globalSetup: starts building one migrated, seeded demo database per run in a child
  * process (PGlite's initdb costs ~10 s of CPU; the unit tests run meanwhile) and tells the test files
  * where it will appear. Each test server then opens its own copy (~1 s) instead of creating one.
  */
