@@ -31,6 +31,11 @@ export function loadEngine(): Promise<SubmitEngine> {
   return pending;
 }
 
+/** Asks for the engine without waiting for it (a form's first keystroke): a failure shows when it is needed. */
+export function warmEngine(): void {
+  if (!engine) loadEngine().catch(() => undefined);
+}
+
 /** Code loaded on demand (the engine, the session gate) could not load, the network gone: the server-connect error, as for a failed call. */
 export function loadFailure(error: unknown): FlowProblem {
   return { kind: 'failure', failure: { kind: 'network', details: String(error) } };

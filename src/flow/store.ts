@@ -3,6 +3,7 @@ import { useContext, useEffect, useReducer, useRef, useState } from 'preact/hook
 import type { StoreApi } from 'zustand/vanilla';
 import { clearDraft, flushDrafts, loadDraft, saveDraftSoon, type Draft } from '../element/draft';
 import { useWidget } from '../element/context';
+import { warmEngine } from './engine';
 import type { FieldValue, FormValues } from '../forms/types';
 
 /** The slice every wizard store has: the values typed so far, by spec field name. */
@@ -27,6 +28,22 @@ export function restoreDraft<S extends ValuesSlice>(store: StoreApi<S>, key: str
 }
 
 /**
+ * Takes into a store what was typed into the host page's prerendered first screen (widgets/login/shell.ts)
+ * before the widget mounted: its first render reuses those elements and would set each field back to the
+ * store's value. Text fields only: a prerendered screen holds no other kind, and none with a value of its own.
+ * Runs before that render, while the tag still holds the static markup, and after the draft, so what was just
+ * typed wins.
+ */
+function adoptTyped<S extends ValuesSlice>(store: StoreApi<S>, host: HTMLElement): void {
+  for (const field of host.querySelectorAll('input'))
+    if (field.value) {
+      store.getState().setValue(field.name, field.value);
+      // Typing counts as the form's first keystroke (useFormController): the submit engine is asked for now.
+      warmEngine();
+    }
+}
+
+/**
  * Keeps a store's values (never its secrets, see draft.ts) in sessionStorage after every change (once the
  * change's event is handled, saveDraftSoon), so a reload or an accidental navigation loses nothing. Returns
  * the unsubscribe function, which writes a save still pending (the widget leaves the page).
@@ -47,16 +64,18 @@ export function useClearDraft(): () => void {
 
 /**
  * Creates one store per element instance (several instances of a tag never share state), restores its
- * draft before the first render and saves every change. `create` receives the instance key.
+ * draft and what was typed into a prerendered first screen before the first render, and saves every change.
+ * `create` receives the instance key.
  */
 export function useInstanceStore<S extends ValuesSlice>(
   create: (instanceKey: string) => StoreApi<S>,
   draft?: { save: (s: S) => Draft['state']; apply: (s: S, state: NonNullable<Draft['state']>) => Partial<S> },
 ): StoreApi<S> {
-  const { instanceKey } = useWidget();
+  const { instanceKey, host } = useWidget();
   const [store] = useState(() => {
     const created = create(instanceKey);
     restoreDraft(created, instanceKey, draft?.apply);
+    adoptTyped(created, host);
     return created;
   });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- draft is passed inline, the same code each render: one subscription per store

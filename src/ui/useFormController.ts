@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { FlowContext } from '../flow/context';
-import { loadFailure, loadEngine, loadedEngine, withEngine, type SubmitEngine } from '../flow/engine';
+import { loadFailure, warmEngine, withEngine, type SubmitEngine } from '../flow/engine';
 import { useEngine } from '../flow/useEngine';
 import type { FieldError, FieldSpec, FieldValue, FormSpec, FormValues } from '../forms/types';
 import type { MessageParams } from '../i18n/translator';
@@ -147,7 +147,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
     serverFields.current.delete(name);
     if (value !== '' && value !== false) forgetAgain(name);
     // The first keystroke (or autofill) asks for the submit engine, so it is in before the submit.
-    if (!loadedEngine()) void loadEngine().catch(() => undefined);
+    warmEngine();
     // Shown errors are re-checked as values change (formErrors.ts, recheck). Errors on screen came from the
     // engine (or a server answer it applied), so it is in whenever this has anything to re-check.
     const recheck = (engine: SubmitEngine) =>

@@ -39,11 +39,13 @@ export async function fill(host: HTMLElement, name: string, value: string): Prom
   await settle();
 }
 
-/** Renders a flow as its tag would, at a host-page URL, and waits for its first heading. */
-export async function renderFlow(tag: string, Flow: ComponentType<FlowProps>, url: string, config: PageConfig = testConfig()): Promise<HTMLElement> {
+/**
+ * Renders a flow as its tag would, at a host-page URL, and waits for its first heading. `host` is a tag already
+ * in the page (one holding a prerendered first screen); by default a new, empty one.
+ */
+export async function renderFlow(tag: string, Flow: ComponentType<FlowProps>, url: string, config: PageConfig = testConfig(), host?: HTMLElement): Promise<HTMLElement> {
   (window as unknown as HappyWindow).happyDOM?.setURL(url);
-  const host = document.createElement(tag);
-  document.body.append(host);
+  host ??= document.body.appendChild(document.createElement(tag));
   render(
     <WidgetRoot host={host} config={config}>
       <Flow container={host} />
