@@ -8,7 +8,8 @@ import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
 import configs from '../rollup.config.mjs';
 import { customElementsManifest, tagDeclarations, widgetEvents } from './manifest';
 import { writeClientlib } from './clientlib';
-import { writeSite } from './site';
+import { loginShell, writeSite } from './site';
+import { LOCALES } from '../src/i18n/locale';
 
 const DIST = 'dist';
 
@@ -35,6 +36,15 @@ function altchaWorkers(): void {
   for (const file of ['sha.js', 'pbkdf2.js']) cpSync(join('node_modules/altcha/dist/workers', file), join(target, file));
 }
 
+/**
+ * `<mi-login>` holding its first screen, per language, for a CMS login page to write in place of the empty tag
+ * (README, "Embedding"): the demo's page config's links, which a site with other page paths changes.
+ */
+function prerendered(): void {
+  mkdirSync(join(DIST, 'prerendered'), { recursive: true });
+  for (const locale of LOCALES) writeFileSync(join(DIST, 'prerendered', `mi-login.${locale}.html`), `${loginShell(locale, 'demo-token')}\n`);
+}
+
 const started = Date.now();
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
@@ -45,5 +55,6 @@ writeFileSync(join(DIST, 'custom-elements.json'), JSON.stringify(customElementsM
 writeFileSync(join(DIST, 'mi-portal.d.ts'), tagDeclarations(events));
 writeClientlib(DIST);
 writeSite(DIST);
+prerendered();
 const files = readdirSync(DIST, { recursive: true }).length;
 console.log(`built ${files} files into ${DIST}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2,19 +2,27 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { renderGallery } from '../demo/site/gallery';
 import { HOST_PAGES, renderHostPage } from '../demo/site/pages';
-import { PLAIN_LOGIN_FILE, renderPlainLogin, type PlainLoginTexts } from '../demo/site/plain-login';
+import { PLAIN_LOGIN_FILE, renderPlainLogin } from '../demo/site/plain-login';
+import { demoConfig } from '../demo/site/pages';
 import { preloadTags, type FlowFiles } from '../demo/site/preload';
+import { parseConfig } from '../src/config/config';
 import { LOCALES, type Locale } from '../src/i18n/locale';
 import { ELEMENTS } from '../widgets/manifest';
+import { renderLoginShell, type ShellText } from '../widgets/login/shell';
 
-/** The plain login form's texts in `locale`: the same messages the widget shows. */
-function plainLoginTexts(locale: Locale): PlainLoginTexts {
-  const m = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, Record<string, Record<string, Record<string, string>>>>;
-  const at = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], m) as string;
-  return {
-    heading: at('routes.login'), email: at('fields.emailId.label'), password: at('fields.password.label'), show: at('ui.password.show'),
-    submit: at('login.actions.login'), forgot: at('login.links.forgotPassword'), register: at('login.links.register'),
+/** The login's first screen's texts in `locale`: the same messages the widget shows. */
+export function shellText(locale: Locale): ShellText {
+  const messages: unknown = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
+  return (key) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    if (typeof text !== 'string') throw new Error(`locales/${locale}.json has no ${key}`);
+    return text;
   };
+}
+
+/** `<mi-login>` with its first screen prerendered (widgets/login/shell.ts), for the demo's login page in `locale`. */
+export function loginShell(locale: Locale, token: string, sendable = false): string {
+  return renderLoginShell({ locale, t: shellText(locale), config: parseConfig(demoConfig(token, false)), sendable });
 }
 
 /** Writes the demo host pages (both languages), the plain-HTML login page and the demo's own assets into dist/site. */
@@ -31,12 +39,17 @@ export function writeSite(dist: string, token = process.env.DEMO_TOKEN ?? 'demo-
       // Like an AEM page that lists its flow's files: the browser fetches them with the loader, not after it.
       const chunk = ELEMENTS.find((el) => el.tag === page.tag)?.chunk;
       const tags = chunk ? preloadTags(graph[chunk], chunk, locale) : '';
-      const html = renderHostPage(page, locale, token);
+      let html = renderHostPage(page, locale, token);
+      // The login page holds its first screen, which the widget takes over (widgets/login/shell.ts).
+      if (page.tag === 'mi-login') {
+        if (!html.includes('<mi-login></mi-login>')) throw new Error('the login host page no longer holds <mi-login></mi-login>');
+        html = html.replace('<mi-login></mi-login>', loginShell(locale, token));
+      }
       const loader = loaderTag(html);
       writeFileSync(join(root, locale, page.file), tags && loader ? html.replace(loader, `${loader}\n${tags}`) : html);
     }
-    // The login flow's stylesheets from the build's chunk graph, so the plain form looks the same.
-    writeFileSync(join(root, locale, PLAIN_LOGIN_FILE), renderPlainLogin(locale, token, plainLoginTexts(locale), graph.login?.css ?? []));
+    // The same first screen, sendable, under the login flow's stylesheets from the build's chunk graph.
+    writeFileSync(join(root, locale, PLAIN_LOGIN_FILE), renderPlainLogin(locale, token, loginShell(locale, token, true), graph.login?.css ?? []));
   }
   cpSync('demo/site/assets', join(root, 'demo'), { recursive: true });
   writeFileSync(join(root, 'demo', 'gallery.html'), renderGallery());

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isHashedChunk } from '../../demo/api/compress';
+import { PLAIN_LOGIN_FILE } from '../../demo/site/plain-login';
 import { ELEMENTS } from '../../widgets/manifest';
 
 const read = (p: string) => readFileSync(`dist/${p}`, 'utf8');
@@ -67,13 +68,29 @@ describe('build output', () => {
 
   it('demo pages list the loader first, at high priority, then their flow\'s preloads (README, "Two round trips")', () => {
     for (const el of ELEMENTS) {
-      const page = readdirSync('dist/site/en').map((f) => read(`site/en/${f}`)).find((html) => html.includes(`<${el.tag}>`));
+      // The widget's host page (the login page's tag holds its prerendered first screen), not the plain one.
+      const page = readdirSync('dist/site/en')
+        .filter((f) => f !== PLAIN_LOGIN_FILE)
+        .map((f) => read(`site/en/${f}`))
+        .find((html) => new RegExp(`<${el.tag}[ >]`).test(html));
       expect(page, el.tag).toBeDefined();
       const loader = page!.search(/<script (type="module" )?src="\/mi-portal\/mi-portal\.js"( defer)? fetchpriority="high"><\/script>/);
       const preloads = [...page!.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)];
       expect(loader, el.tag).toBeGreaterThan(0);
       expect(preloads.map((m) => m[1]), el.tag).toContain(`/mi-portal/widgets/${el.chunk}.js`);
       expect(preloads.every((m) => m.index! > loader), el.tag).toBe(true);
+    }
+  });
+
+  it("writes <mi-login> with its first screen for a CMS login page, per language, as the demo's login pages hold it", () => {
+    for (const [locale, send] of [['en', 'Log in'], ['fr', 'Se connecter']] as const) {
+      const shell = read(`prerendered/mi-login.${locale}.html`).trim();
+      expect(shell).toMatch(new RegExp(`^<mi-login class="mi-widget" lang="${locale}-CA">.*</mi-login>$`));
+      expect(shell).toContain(`<button class="mi-button mi-button--primary" type="submit" disabled="">${send}</button>`);
+      expect(shell).toContain('name="emailId"');
+      expect(read(`site/${locale}/login.html`)).toContain(shell);
+      // The plain page's form is the same screen, sendable (it has no widget to wait for).
+      expect(read(`site/${locale}/${PLAIN_LOGIN_FILE}`)).toContain(shell.replaceAll(' disabled=""', ''));
     }
   });
 

@@ -92,7 +92,7 @@ describe.each(['en', 'fr'] as const)('email preferences (%s)', (l) => {
     page.on('response', (r) => {
       if (r.status() === 404) missing.push(r.url());
     });
-    await page.waitForSelector('mi-login input[name="emailId"]');
+    await page.waitForSelector('mi-login:defined input[name="emailId"]');
     await typeInto(page, 'mi-login input[name="emailId"]', account.email);
     await typeInto(page, 'mi-login input[name="password"]', account.password ?? '');
     await activate(page, 'mi-login button[type="submit"]');

@@ -67,7 +67,7 @@ let signedInAs: string | null = null;
 /** Signs in on the login page the session gate sent us to, and waits to be back on the form. */
 async function logIn(page: Page, l: Locale, account: DemoAccount): Promise<void> {
   signedInAs = account.email;
-  await page.waitForSelector('mi-login [name="emailId"]', { timeout: 15_000 });
+  await page.waitForSelector('mi-login:defined [name="emailId"]', { timeout: 15_000 });
   await typeInto(page, 'mi-login [name="emailId"]', account.email);
   await typeInto(page, 'mi-login [name="password"]', account.password ?? '');
   await activate(page, 'mi-login button[type="submit"]');

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startE2E, type E2E } from './browser';
+import { openPage, seriousViolations, startE2E, type E2E } from './browser';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('loader', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${e2e.base}/en/login.html`);
-    await page.waitForSelector('mi-login h1');
+    await page.waitForSelector('mi-login:defined h1');
     expect(requested).toContain('/mi-portal/widgets/login.js');
     expect(requested.filter((p) => /\/widgets\/(registration|recovery|profile)\.js$/.test(p))).toEqual([]);
     expect(requested.filter((p) => /\/chunks\/fr-/.test(p))).toEqual([]);
@@ -61,7 +61,7 @@ describe('loader', () => {
     // Who asked for each file: the page (its preload tags), the loader or the entry's modulepreload, never a chunk.
     const { page, initiators } = await watchedRequests();
     await page.goto(`${e2e.base}/en/login.html`);
-    await page.waitForSelector('mi-login h1');
+    await page.waitForSelector('mi-login:defined h1');
     // A tag the page did not list: the loader alone finds its files.
     await page.evaluate(() => document.querySelector('main')?.append(document.createElement('mi-recovery')));
     await page.waitForSelector('mi-recovery h1');
@@ -81,7 +81,7 @@ describe('loader', () => {
   it('fetches the stylesheet of what shows past a first screen (the error summary) with the form, not the page', async () => {
     const { page, initiators } = await watchedRequests();
     await page.goto(`${e2e.base}/en/login.html`);
-    await page.waitForSelector('mi-login h1');
+    await page.waitForSelector('mi-login:defined h1');
     const later = () => [...initiators.keys()].filter((path) => /\/chunks\/later-[\w-]+\.css$/.test(path));
     expect(later()).toEqual([]);
     await page.click('mi-login button[type="submit"]');
@@ -240,7 +240,7 @@ describe('loader', () => {
     // The usual login page: the banner's code and texts are never fetched.
     const usual = await watchedRequests();
     await usual.page.goto(`${e2e.base}/fr/login.html`);
-    await usual.page.waitForSelector('mi-login input[name="emailId"]');
+    await usual.page.waitForSelector('mi-login:defined input[name="emailId"]');
     expect([...usual.started.keys()].filter((path) => /InternalNotice-/.test(path))).toEqual([]);
     await usual.page.close();
     // The internal environment's page (localhost): the banner comes, in the page's language, above the form.
@@ -267,10 +267,69 @@ describe('loader', () => {
     await internal.page.close();
   });
 
+  it("shows the login's prerendered first screen before any script of ours has run, and takes it over in place", async () => {
+    const page = await e2e.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
+    // The widget's code is held back until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/platform-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.base}/fr/login.html`, { waitUntil: 'commit' });
+    const email = page.locator('mi-login input[name="emailId"]');
+    const send = page.getByRole('button', { name: 'Se connecter' });
+    await email.waitFor();
+    // Before the widget: the French screen, a field one can type in, nothing that acts without code, axe clean.
+    expect(await page.evaluate(() => customElements.get('mi-login'))).toBeUndefined();
+    expect(await email.isEditable()).toBe(true);
+    expect(await send.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Afficher le mot de passe' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await email.click();
+    await page.keyboard.type('conseiller@example');
+    await page.evaluate(() => ((window as unknown as { shellField: Element | null }).shellField = document.activeElement));
+
+    release();
+    await page.waitForFunction(() => customElements.get('mi-login') !== undefined);
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    // What was typed before counts as the form's first keystroke: the submit engine (with the error pages) comes.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/FailureView-/.test(r.name)));
+    await page.keyboard.type('.com');
+    // The same element, what was typed before and after, focus where it was, and the widget's markup is the shell's.
+    expect(await page.evaluate(() => (window as unknown as { shellField: Element | null }).shellField === document.querySelector('mi-login input[name="emailId"]'))).toBe(true);
+    expect(await email.inputValue()).toBe('conseiller@example.com');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('emailId');
+    // (Compared as a canonical form: attribute order may differ, and the page's Trusted Types refuse DOMParser.)
+    const markup = () => {
+      const walk = (node: Node): string =>
+        node instanceof Element
+          ? `<${node.localName} ${[...node.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')}>${[...node.childNodes].map(walk).join('')}</>`
+          : (node.textContent ?? '');
+      const host = document.querySelector('mi-login');
+      return host ? walk(host) : 'no <mi-login>';
+    };
+    const plain = await e2e.context.newPage();
+    await plain.goto(`${e2e.base}/fr/login-plain.html`);
+    expect(await page.evaluate(markup)).toBe(await plain.evaluate(markup));
+    await plain.close();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('pas-le-bon-1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').first().waitFor();
+    expect(await email.inputValue()).toBe('conseiller@example.com');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('the script also works as a classic <script src> and as a module', async () => {
     const { page, problems } = await openPage(e2e, '/en/login.html');
     expect(await page.locator('script[src$="mi-portal.js"]').getAttribute('type')).toBeNull();
-    await page.waitForSelector('mi-login h1');
+    await page.waitForSelector('mi-login:defined h1');
     const modulePage = await openPage(e2e, '/en/registration.html');
     expect(await modulePage.page.locator('script[src$="mi-portal.js"]').getAttribute('type')).toBe('module');
     await modulePage.page.waitForSelector('mi-registration h1');

@@ -25,7 +25,7 @@ describe('every host page, both languages', () => {
       await page.waitForSelector('main h1');
     } else if (host.tag) {
       // Signed-out visits to the profile end on the login page (session gate); either way a widget renders a heading.
-      await page.waitForSelector(`${host.tag} h1, mi-login h1`, { timeout: 15_000 });
+      await page.waitForSelector(`${host.tag}:defined h1, mi-login:defined h1`, { timeout: 15_000 });
     } else {
       // The home page is the '/' redirector: with no query it sends the visitor to the login page.
       await page.waitForURL(/login\.html#\/(en|fr)\/login/, { timeout: 15_000 });

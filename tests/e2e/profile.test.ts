@@ -70,7 +70,7 @@ async function chooseFromTop(page: Page, selector: string, label: string): Promi
 
 /** Logs in on the login page with the keyboard and waits for the profile. */
 async function logIn(page: Page, l: Locale, email: string, password: string): Promise<void> {
-  await page.waitForSelector('mi-login [name="emailId"]');
+  await page.waitForSelector('mi-login:defined [name="emailId"]');
   await typeInto(page, 'mi-login [name="emailId"]', email);
   await typeInto(page, 'mi-login [name="password"]', password);
   await activate(page, 'mi-login button[type="submit"]');
@@ -174,7 +174,7 @@ describe('profile: unsaved edits stay with their user', () => {
     await typeInto(page, field('firstName'), 'Leaky');
     await typeInto(page, field('city'), 'LeakCity');
     await activate(page, `${PRO} .mi-menu__sign-out`);
-    await page.waitForSelector('mi-login [name="emailId"]');
+    await page.waitForSelector('mi-login:defined [name="emailId"]');
     await logIn(page, 'en', next.email, next.password!);
     await waitForValue(page, 'emailId', next.email);
     expect(await page.locator(field('firstName')).inputValue()).toBe(next.firstName);

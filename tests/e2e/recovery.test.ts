@@ -172,7 +172,7 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
     await page.waitForSelector(`${REC} a[href*="login"]`);
     await axeClean(page);
     await activate(page, `${REC} a[href*="login"]`);
-    await page.waitForSelector('mi-login [name="emailId"]');
+    await page.waitForSelector('mi-login:defined [name="emailId"]');
     await typeInto(page, 'mi-login [name="emailId"]', account.email);
     await typeInto(page, 'mi-login [name="password"]', newPassword);
     await activate(page, 'mi-login button[type="submit"]');
@@ -241,7 +241,7 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
     // The confirm button of this destructive cancel is not styled as the primary action (issue 11).
     await activate(page, `${REC} dialog.mi-modal[open] button.mi-modal__confirm`);
     await page.waitForURL(new RegExp(`/${l}/login\\.html#/${l}/login`));
-    await page.waitForSelector('mi-login [name="emailId"]');
+    await page.waitForSelector('mi-login:defined [name="emailId"]');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -127,7 +127,7 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
     await axeClean(page);
     await activate(page, `${REG} a[href*="login"]`);
 
-    await page.waitForSelector('mi-login [name="emailId"]');
+    await page.waitForSelector('mi-login:defined [name="emailId"]');
     await typeInto(page, 'mi-login [name="emailId"]', email);
     await typeInto(page, 'mi-login [name="password"]', password);
     await activate(page, 'mi-login button[type="submit"]');
@@ -205,7 +205,7 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
 
   it('a suspended account is told so at login, with the Client Relations contacts', async () => {
     const { page, problems } = await openPage(e2e, `/${l}/login.html`);
-    await page.waitForSelector('mi-login [name="emailId"]');
+    await page.waitForSelector('mi-login:defined [name="emailId"]');
     await typeInto(page, 'mi-login [name="emailId"]', DEMO_ACCOUNTS.suspended.email);
     await typeInto(page, 'mi-login [name="password"]', DEMO_ACCOUNTS.suspended.password!);
     await activate(page, 'mi-login button[type="submit"]');

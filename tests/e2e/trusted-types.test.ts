@@ -29,12 +29,12 @@ const violations = (w: WatchedPage) => w.page.evaluate(() => (window as unknown 
 
 // The area pages and what shows that the widget rendered (signed out, profile ends on the login page).
 const PAGES = [
-  ['login.html', 'mi-login h1'],
+  ['login.html', 'mi-login:defined h1'],
   ['registration.html', 'mi-registration h1'],
   ['recovery.html', 'mi-recovery h1'],
-  ['profile.html', 'mi-profile h1, mi-login h1'],
+  ['profile.html', 'mi-profile h1, mi-login:defined h1'],
   ['contact.html', 'mi-contact h1'],
-  ['advisor-forms.html', 'mi-esign h1, mi-login h1, .site-pending'],
+  ['advisor-forms.html', 'mi-esign h1, mi-login:defined h1, .site-pending'],
   ['email-preferences.html', 'mi-email-prefs h1'],
 ] as const;
 

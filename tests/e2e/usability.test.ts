@@ -137,7 +137,7 @@ describe('no dead ends', () => {
       await page.waitForURL(/recovery\/verify-email/);
     }
     await page.goto(`${e2e.base}/en/login.html`);
-    await page.waitForSelector('mi-login h1');
+    await page.waitForSelector('mi-login:defined h1');
     // The title is the screen's own concern, not the heading's: wait for it rather than tie it to the heading's arrival.
     await expect.poll(() => page.title()).toBe('Log in | Advisor portal');
     expect(problems).toEqual([]);
@@ -176,7 +176,7 @@ describe('no dead ends', () => {
   it('a login without response shows the connect error (focus, title, details) and the way back keeps what was typed', async () => {
     const { page, problems } = await openPage(e2e, '/fr/login.html');
     await page.route('**/login/login', (route) => route.abort('connectionrefused'));
-    await page.waitForSelector('mi-login [name="emailId"]');
+    await page.waitForSelector('mi-login:defined [name="emailId"]');
     await typeInto(page, 'mi-login [name="emailId"]', 'conseillere@example.com');
     await typeInto(page, 'mi-login [name="password"]', 'Secret2026!');
     await activate(page, 'mi-login button[type="submit"]');
