@@ -54,11 +54,13 @@ describe("<mi-login>'s prerendered first screen", () => {
     });
   }
 
-  it('keeps its send and show-password buttons disabled until the widget takes over', () => {
+  it('keeps its send and show-password buttons disabled, and a script submit a no-op, until the widget takes over', () => {
     const host = prerenderedHost('en');
     const buttons = Array.from(host.querySelectorAll('button'));
     expect(buttons.map((b) => b.textContent)).toEqual(['Show password', 'Log in']);
     expect(buttons.every((b) => b.disabled)).toBe(true);
+    // form.submit() ignores disabled buttons; a dialog-method form outside a dialog submits nothing.
+    expect(host.querySelector('form')?.getAttribute('method')).toBe('dialog');
   });
 
   it('is taken over in place: what was typed stays and is sent, focus stays in its field, the buttons work', async () => {

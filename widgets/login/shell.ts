@@ -5,7 +5,9 @@
  * later (issue 10). When the widget mounts, preact's first render reuses these elements in place (it diffs
  * against the tag's existing children), so focus stays where it was, and useInstanceStore takes what was typed
  * into them first, so nothing typed is lost. Until then the submit and the password toggle are disabled: a
- * plain form submit would send the password in the address, and the toggle has no code behind it yet.
+ * plain form submit would send the password in the address, and the toggle has no code behind it yet. A script's
+ * `form.submit()` (a password manager's auto-login) ignores disabled buttons: the form's `method="dialog"`, which
+ * LoginView renders too, makes that a no-op outside a dialog.
  *
  * The markup must be what LoginView renders on a first visit, attribute for attribute (shell.test.tsx renders
  * the flow and compares, in both languages): where it differs, preact rewrites the difference at mount.
@@ -28,8 +30,8 @@ export interface LoginShellOptions {
   /** The page config the host page carries: the links' pages come from it. */
   config: PageConfig;
   /**
-   * False for the widget's host page (submit and toggle disabled until it takes over); true for the plain
-   * HTML page `npm run bench` compares with, which has no script to wait for.
+   * False for the widget's host page (submit and toggle disabled until it takes over); true
+   * for the plain HTML page `npm run bench` compares with, which has no script to wait for.
    */
   sendable?: boolean;
 }
@@ -52,7 +54,7 @@ export function renderLoginShell({ locale, t, config, sendable = false }: LoginS
   return (
     `<mi-login class="mi-widget" lang="${languageTag(locale)}"><div class="mi-layout mi-layout-centred"><section class="mi-login">` +
     `<h1 class="mi-page-heading" tabindex="-1" data-mi-route-heading="">${text('routes.login')}</h1>` +
-    `<form class="mi-form" novalidate="">` +
+    `<form class="mi-form" novalidate="" method="dialog">` +
     `<div class="mi-field"><label class="mi-field__label" for="${ID}emailId">${text('fields.emailId.label')}</label>` +
     `<input class="mi-input" id="${ID}emailId" name="emailId" type="text" autocomplete="username" inputmode="email" autocapitalize="none" spellcheck="false"></div>` +
     `<div class="mi-field"><label class="mi-field__label" for="${ID}password">${text('fields.password.label')}</label>` +
