@@ -126,7 +126,8 @@ export function LoginView() {
       <LoginBanners expired={route.query.expired === 'true'} signedOut={signedOut} />
       <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
       {message && <LazyView load={loginAnswer} render={({ LoginAnswer }) => <LoginAnswer message={message} />} />}
-      <form class="mi-form" noValidate onSubmit={form.handleSubmit(signIn)}>
+      {/* method="dialog": see docs/flows.md, "Forms that carry a secret". The prerendered screen has it too. */}
+      <form class="mi-form" noValidate method="dialog" onSubmit={form.handleSubmit(signIn)}>
         <TextField {...form.fieldProps('emailId')} autoComplete="username" />
         <PasswordField {...form.fieldProps('password')} autoComplete="current-password" />
         <ButtonRow>

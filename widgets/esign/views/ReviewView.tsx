@@ -85,7 +85,7 @@ export function ReviewView({ form, summaryItems, mode, request, fundName, onEdit
           </dl>
         </section>
       ))}
-      <form noValidate onSubmit={form.handleSubmit(send)}>
+      <form noValidate method="dialog" onSubmit={form.handleSubmit(send)}>
         <ButtonRow>
           <PrimaryButton busy={form.submitting} disabled={form.submitting}>
             {t('esign.actions.send')}

@@ -97,7 +97,7 @@ function PasswordForm({ profile }: { profile: Profile }) {
       {combined && <MigratedNotice withLink={false} />}
       <ReadOnlyReason profile={profile} reason={form.readOnly} />
       {message && <ProfileMessage message={message} />}
-      <form class="mi-form" noValidate ref={formRef} onSubmit={onSubmit}>
+      <form class="mi-form" noValidate method="dialog" ref={formRef} onSubmit={onSubmit}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <PasswordField {...form.fieldProps('oldPassword')} />
         <NewPasswordFields form={form} name="newPassword" />

@@ -73,7 +73,7 @@ function QuestionsForm({ profile, current, onSaved }: { profile: Profile; curren
       <ReadOnlyReason profile={profile} reason={form.readOnly} />
       {message && <ProfileMessage message={message} />}
       <p>{t('profile.questions.intro')}</p>
-      <form class="mi-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form class="mi-form" noValidate method="dialog" onSubmit={form.handleSubmit(onValid)}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <SecurityQuestionPairs form={form} questions={current.securityQuestionList} values={values} />
         <ButtonRow>

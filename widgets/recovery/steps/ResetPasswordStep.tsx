@@ -45,7 +45,7 @@ export function ResetPasswordStep() {
         {serverMessage && <Notice kind="info">{serverMessage}</Notice>}
       </div>
       <p>{t('recovery.resetPassword.intro')}</p>
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form noValidate method="dialog" onSubmit={form.handleSubmit(onValid)}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <NewPasswordFields form={form} name="password" />
         <ButtonRow>

@@ -98,7 +98,7 @@ export function SecurityStep() {
       ) : (
         <>
           <p>{t('recovery.security.intro')}</p>
-          <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          <form noValidate method="dialog" onSubmit={form.handleSubmit(onValid)}>
             <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
             <h2 class="mi-recovery__ordinal">{t('recovery.security.ordinal', { n: question.ordinal })}</h2>
             {/* The question is the answer field's label, so a screen reader reads it with the input. */}

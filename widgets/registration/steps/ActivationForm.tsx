@@ -57,7 +57,7 @@ export function ActivationForm({ code, questions, onStatus }: ActivationFormProp
     <>
       <p>{t('registration.activation.intro')}</p>
       {notice && <CodeNotice messageKey={notice} />}
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form noValidate method="dialog" onSubmit={form.handleSubmit(onValid)}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <SecurityQuestionPairs form={form} questions={questions} values={values} />
         <NewPasswordFields form={form} name="password" />

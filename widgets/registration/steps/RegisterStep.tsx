@@ -87,7 +87,7 @@ export function RegisterStep() {
       <p>{t('registration.register.intro')}</p>
       {restarted && <Notice kind="warning">{t('registration.restarted', { action: t('registration.actions.register') })}</Notice>}
       {notice && <Notice kind="error">{t(notice)}</Notice>}
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form noValidate method="dialog" onSubmit={form.handleSubmit(onValid)}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <TextField {...form.fieldProps('firstName')} />
         <TextField {...form.fieldProps('preferredFirstName')} />
