@@ -17,9 +17,9 @@ function swap(page: string, from: string | RegExp, to: string): string {
 }
 
 /**
- * The plain login page in `locale`: the login host page without the page config and the loader, with `form`
- * (the login's first screen, widgets/login/shell.ts, sendable) in place of the tag and the login flow's stylesheets (`flowSheets`, paths under the
- * /mi-portal/ mount) after the base one.
+ * The plain login page in `locale`: the login host page without the page config and the loader, with `form` (the
+ * login's first screen, widgets/login/shell.ts, sendable) in place of the tag and the login flow's stylesheets
+ * (`flowSheets`, paths under the /mi-portal/ mount) after the base one.
  */
 export function renderPlainLogin(locale: Locale, token: string, form: string, flowSheets: readonly string[]): string {
   const host = HOST_PAGES.find((p) => p.tag === 'mi-login');

@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, type SeenRequest } from '../../tests/harness/flow';
 import { loadMessages } from '../../src/i18n/messages';
 import type { Locale } from '../../src/i18n/locale';
 import { renderLogin, testConfig } from './test-helpers';
-import { renderLoginShell, type ShellText } from './shell';
-
-const TEXTS: Record<Locale, unknown> = {
-  en: JSON.parse(readFileSync('locales/en.json', 'utf8')),
-  fr: JSON.parse(readFileSync('locales/fr.json', 'utf8')),
-};
-const textOf =
-  (locale: Locale): ShellText =>
-  (key) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], TEXTS[locale]) as string;
+import { shellText } from '../../scripts/site';
+import { renderLoginShell } from './shell';
 
 /** The host page's `<mi-login>` with its prerendered first screen, in the document. */
 function prerenderedHost(locale: Locale, sendable = false): HTMLElement {
-  const markup = renderLoginShell({ locale, t: textOf(locale), config: testConfig(), sendable });
+  const markup = renderLoginShell({ locale, t: shellText(locale), config: testConfig(), sendable });
   const element = new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild as HTMLElement;
   document.body.append(document.adoptNode(element));
   return element;
