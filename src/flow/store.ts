@@ -35,22 +35,28 @@ export function restoreDraft<S extends ValuesSlice>(store: StoreApi<S>, key: str
  * Runs before that render, while the tag still holds the static markup, and after the draft, so what was just
  * typed wins.
  */
-function adoptTyped<S extends ValuesSlice>(store: StoreApi<S>, host: HTMLElement): void {
+function adoptTyped<S extends ValuesSlice>(store: StoreApi<S>, host: HTMLElement): boolean {
+  let typed = false;
   for (const field of host.querySelectorAll('input'))
     if (field.value != field.defaultValue) {
       store.getState().setValue(field.name, field.value);
-      // Typing counts as the form's first keystroke (useFormController): the submit engine is asked for now.
-      warmEngine();
+      typed = true;
     }
+  // Typing counts as the form's first keystroke (useFormController): the submit engine is asked for now.
+  if (typed) warmEngine();
+  return typed;
 }
 
 /**
  * Keeps a store's values (never its secrets, see draft.ts) in sessionStorage after every change (once the
- * change's event is handled, saveDraftSoon), so a reload or an accidental navigation loses nothing. Returns
- * the unsubscribe function, which writes a save still pending (the widget leaves the page).
+ * change's event is handled, saveDraftSoon), so a reload or an accidental navigation loses nothing; `now` also
+ * saves what the store holds already (values typed before the widget mounted). Returns the unsubscribe function,
+ * which writes a save still pending (the widget leaves the page).
  */
-export function persistDraft<S extends ValuesSlice>(store: StoreApi<S>, key: string, extra?: (s: S) => Draft['state']): () => void {
-  const stop = store.subscribe((s) => saveDraftSoon(key, () => (extra ? { values: s.values, state: extra(s) } : { values: s.values })));
+export function persistDraft<S extends ValuesSlice>(store: StoreApi<S>, key: string, extra?: (s: S) => Draft['state'], now?: boolean): () => void {
+  const save = (s: S) => saveDraftSoon(key, () => (extra ? { values: s.values, state: extra(s) } : { values: s.values }));
+  const stop = store.subscribe(save);
+  if (now) save(store.getState());
   return () => {
     stop();
     flushDrafts();
@@ -73,14 +79,13 @@ export function useInstanceStore<S extends ValuesSlice>(
   draft?: { save: (s: S) => Draft['state']; apply: (s: S, state: NonNullable<Draft['state']>) => Partial<S> },
 ): StoreApi<S> {
   const { instanceKey, host } = useWidget();
-  const [store] = useState(() => {
+  const [[store, typed]] = useState(() => {
     const created = create(instanceKey);
     restoreDraft(created, instanceKey, draft?.apply);
-    adoptTyped(created, host);
-    return created;
+    return [created, adoptTyped(created, host)] as const;
   });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- draft is passed inline, the same code each render: one subscription per store
-  useEffect(() => persistDraft(store, instanceKey, draft?.save), [store, instanceKey]);
+  useEffect(() => persistDraft(store, instanceKey, draft?.save, typed), [store, instanceKey]);
   return store;
 }
 

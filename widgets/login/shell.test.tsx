@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, type SeenRequest } from '../../tests/harness/flow';
+import { flushDrafts } from '../../src/element/draft';
 import { loadMessages } from '../../src/i18n/messages';
 import type { Locale } from '../../src/i18n/locale';
 import { renderLogin, testConfig } from './test-helpers';
@@ -72,6 +73,11 @@ describe("<mi-login>'s prerendered first screen", () => {
     expect(email.value).toBe('avant@example.com');
     expect(password.value).toBe('Tapé-avant-1');
     expect(document.activeElement).toBe(password);
+    // The typed email is in the tab's draft at once (a reload or a look at another page keeps it); the password never is.
+    flushDrafts();
+    const drafts = JSON.stringify(Object.values(window.sessionStorage));
+    expect(drafts).toContain('avant@example.com');
+    expect(drafts).not.toContain('Tapé-avant-1');
     const send = screen.getByRole('button', { name: 'Se connecter' });
     expect(send.hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
