@@ -39,6 +39,9 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 const advisor = DEMO_ACCOUNTS.advisorEn;
 
 async function fillLogin(page: Page): Promise<void> {
+  // Typed once the widget has taken the prerendered screen over (widgets/login/shell.ts), as the path was measured
+  // before it: typed earlier, the submit engine comes with the takeover, and a click right after it may wait for it.
+  await page.locator('mi-login:defined input[name="emailId"]').waitFor();
   await page.locator('mi-login input[name="emailId"]').fill(advisor.email);
   await page.locator('mi-login input[name="password"]').fill(advisor.password ?? '');
 }
