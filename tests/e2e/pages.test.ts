@@ -48,6 +48,28 @@ describe('every host page, both languages', () => {
     await page.close();
   });
 
+  it('the axe check is real: violations added after a clean check are reported by the next one', async () => {
+    const { page } = await openPage(e2e, '/fr/login.html');
+    await page.waitForSelector('mi-login:defined h1');
+    expect(await seriousViolations(page)).toEqual([]);
+    // axe stays in the document after a check: the next one must still see the page as it is now.
+    await page.evaluate(() => {
+      const form = document.querySelector('mi-login form');
+      const button = document.createElement('button');
+      button.className = 'mi-test-unnamed';
+      const faint = document.createElement('p');
+      faint.className = 'mi-test-faint';
+      faint.textContent = 'Texte pâle';
+      faint.style.color = '#eeeeee';
+      faint.style.background = '#ffffff';
+      form?.append(button, faint);
+    });
+    const found = await seriousViolations(page);
+    expect(found.some((v) => v.startsWith('button-name:') && v.includes('.mi-test-unnamed'))).toBe(true);
+    expect(found.some((v) => v.startsWith('color-contrast:') && v.includes('.mi-test-faint'))).toBe(true);
+    await page.close();
+  });
+
   it('the mailbox page and its JSON work under the CSP', async () => {
     const { page, problems } = await openPage(e2e, '/demo/mailbox.html');
     await page.waitForSelector('#mail-status:not(:empty)');
