@@ -3,7 +3,6 @@ import { useContext, useEffect, useReducer, useRef, useState } from 'preact/hook
 import type { StoreApi } from 'zustand/vanilla';
 import { clearDraft, flushDrafts, loadDraft, saveDraftSoon, type Draft } from '../element/draft';
 import { useWidget } from '../element/context';
-import { warmEngine } from './engine';
 import type { FieldValue, FormValues } from '../forms/types';
 
 /** The slice every wizard store has: the values typed so far, by spec field name. */
@@ -25,26 +24,6 @@ export function restoreDraft<S extends ValuesSlice>(store: StoreApi<S>, key: str
   const draft = loadDraft(key);
   if (!draft) return;
   store.setState((s) => ({ ...s, values: { ...s.values, ...draft.values }, ...(apply && draft.state ? apply(s, draft.state) : {}) }));
-}
-
-/**
- * Takes into a store what was typed into the host page's prerendered first screen (widgets/login/shell.ts)
- * before the widget mounted: its first render reuses those elements and would set each field back to the
- * store's value. Text fields only (a prerendered screen holds no other kind): a checkbox's or radio's value is its
- * default value, and so is a field's the markup set.
- * Runs before that render, while the tag still holds the static markup, and after the draft, so what was just
- * typed wins.
- */
-function adoptTyped<S extends ValuesSlice>(store: StoreApi<S>, host: HTMLElement): boolean {
-  let typed = false;
-  for (const field of host.querySelectorAll('input'))
-    if (field.value != field.defaultValue) {
-      store.getState().setValue(field.name, field.value);
-      typed = true;
-    }
-  // Typing counts as the form's first keystroke (useFormController): the submit engine is asked for now.
-  if (typed) warmEngine();
-  return typed;
 }
 
 /**
@@ -71,18 +50,20 @@ export function useClearDraft(): () => void {
 
 /**
  * Creates one store per element instance (several instances of a tag never share state), restores its
- * draft and what was typed into a prerendered first screen before the first render, and saves every change.
- * `create` receives the instance key.
+ * draft before the first render, then lets `adopt` take what the tag's markup holds (a prerendered first
+ * screen's typed text, adoptTyped: a flow with such a screen passes it, the others don't carry it); and saves
+ * every change, at once if `adopt` took something. `create` receives the instance key.
  */
 export function useInstanceStore<S extends ValuesSlice>(
   create: (instanceKey: string) => StoreApi<S>,
   draft?: { save: (s: S) => Draft['state']; apply: (s: S, state: NonNullable<Draft['state']>) => Partial<S> },
+  adopt?: (store: StoreApi<S>, host: HTMLElement) => boolean,
 ): StoreApi<S> {
   const { instanceKey, host } = useWidget();
   const [[store, typed]] = useState(() => {
     const created = create(instanceKey);
     restoreDraft(created, instanceKey, draft?.apply);
-    return [created, adoptTyped(created, host)] as const;
+    return [created, adopt?.(created, host)] as const;
   });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- draft is passed inline, the same code each render: one subscription per store
   useEffect(() => persistDraft(store, instanceKey, draft?.save, typed), [store, instanceKey]);
