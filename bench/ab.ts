@@ -60,14 +60,19 @@ try {
   console.log(`  <mi-login>'s first render (define: upgrade, connectedCallback, first render): other build ${median(renders.other).toFixed(0)} ms, this build ${median(renders.this).toFixed(0)} ms; paired median ${median(renderDiffs).toFixed(0)} ms, this build faster in ${renderDiffs.filter((d) => d < 0).length} of ${ROUNDS}`);
 
   const keys = { other: [] as number[], this: [] as number[], plain: [] as number[] };
+  const scripts = { other: [] as number[], this: [] as number[] };
   for (let i = 0; i < KEY_ROUNDS; i += 1) {
-    keys.other.push(...(await keystrokeLatencies(base.url, KEYSTROKES)));
-    keys.this.push(...(await keystrokeLatencies(head.url, KEYSTROKES)));
-    keys.plain.push(...(await keystrokeLatencies(head.url, KEYSTROKES, PLAIN_FIELD)));
+    const [other, mine, plainField] = [await keystrokeLatencies(base.url, KEYSTROKES), await keystrokeLatencies(head.url, KEYSTROKES), await keystrokeLatencies(head.url, KEYSTROKES, PLAIN_FIELD)];
+    keys.other.push(...other.keys);
+    keys.this.push(...mine.keys);
+    keys.plain.push(...plainField.keys);
+    scripts.other.push(...other.script);
+    scripts.this.push(...mine.script);
   }
   const show = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`;
   console.log(`keystroke -> re-rendered field, registration step 1, CPU 4x, ${KEY_ROUNDS} rounds of ${KEYSTROKES} keys each, in turns:`);
   console.log(`  other build ${show(keys.other)}; this build ${show(keys.this)}; plain HTML field ${show(keys.plain)}`);
+  console.log(`  the page's script (input event to the end of its task): other build ${show(scripts.other)}; this build ${show(scripts.this)}`);
 } finally {
   await browser.close();
   await base.close();

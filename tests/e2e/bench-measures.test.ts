@@ -3,11 +3,11 @@
  * it): on the login page it finds the usable (prerendered) email field, then times the widget's takeover and
  * <mi-login>'s first render inside it; on the plain HTML form there is no widget to time. loadOnce throws if the
  * element did not hold the widget's render when its define returned, so a mount that moved out of define cannot
- * leave the bench timing nothing.
+ * leave the bench timing nothing. The keystroke measure counts every key and the script's part of it.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARGS, loadOnce } from '../../bench/load-time';
+import { ARGS, keystrokeLatencies, loadOnce, percentile, PLAIN_FIELD } from '../../bench/load-time';
 import { freshDataDir } from '../harness/demo-db';
 import { CHROMIUM } from './browser';
 
@@ -46,5 +46,20 @@ describe('the bench load measure', () => {
     expect(sample.ms).toBeGreaterThan(0);
     expect(sample.firstRenderMs).toBeUndefined();
     expect(sample.takeoverMs).toBeUndefined();
+  });
+});
+
+describe('the bench keystroke measure', () => {
+  it("times every key, and within it the page's script: real work on registration, next to none on a plain field", async () => {
+    const [registration, plain] = [await keystrokeLatencies(server.url, 12), await keystrokeLatencies(server.url, 12, PLAIN_FIELD)];
+    for (const samples of [registration, plain]) {
+      // The 12 keys typed, and the Delete that clears the field first (Playwright's fill('')).
+      expect(samples.keys).toHaveLength(13);
+      expect(samples.script).toHaveLength(13);
+      // The script's part is a part of its key.
+      samples.script.forEach((ms, i) => expect(ms).toBeLessThanOrEqual(samples.keys[i] ?? 0));
+    }
+    // Registration re-renders its field on every key (4x CPU); a field with no script has only the measure's own microtasks.
+    expect(percentile(registration.script, 50)).toBeGreaterThan(percentile(plain.script, 50) + 0.5);
   });
 });
