@@ -57,8 +57,10 @@ export function ConnectError({ details, onRetry, headingLevel }: HeadingProps & 
           </button>
         )}
       </div>
+      {/* The browser's or the contract check's own words, in English whatever the page's language: a screen
+          reader must not read them with a French voice. */}
       {details && (
-        <pre class="mi-error-page__details" id={detailsId} hidden={!open}>
+        <pre class="mi-error-page__details" id={detailsId} hidden={!open} lang="en">
           {details}
         </pre>
       )}

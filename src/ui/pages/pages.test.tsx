@@ -86,4 +86,10 @@ describe('error pages', () => {
     expect(toggle.textContent).toBe('Hide details');
     expect(details.hidden).toBe(false);
   });
+
+  it('connect error marks its technical details as English on a French page', () => {
+    renderUi(<ConnectError details="TypeError: Failed to fetch" />, 'fr');
+    expect(screen.getByText('TypeError: Failed to fetch').getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('button', { name: 'Afficher les détails' }).hasAttribute('lang')).toBe(false);
+  });
 });
