@@ -72,7 +72,7 @@ try {
   const show = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`;
   console.log(`keystroke -> re-rendered field, registration step 1, CPU 4x, ${KEY_ROUNDS} rounds of ${KEYSTROKES} keys each, in turns:`);
   console.log(`  other build ${show(keys.other)}; this build ${show(keys.this)}; plain HTML field ${show(keys.plain)}`);
-  console.log(`  the page's script (input event to the end of its task): other build ${show(scripts.other)}; this build ${show(scripts.this)}`);
+  console.log(`  the page's script (input event to the end of the microtasks its handlers queued): other build ${show(scripts.other)}; this build ${show(scripts.this)}`);
 } finally {
   await browser.close();
   await base.close();

@@ -202,7 +202,7 @@ export const REGISTRATION_NAMES: KeystrokeTarget = {
  */
 export const PLAIN_FIELD: KeystrokeTarget = { path: '/en/login-plain.html', fields: ['input[name="emailId"]'] };
 
-/** One sample per key: keydown to the end of the task that handled its input (`keys`), and that task's script part (`script`). */
+/** One sample per key: keydown to the end of the task that handled its input (`keys`), and the page's script part of it (`script`, KEY_LATENCY). */
 export interface KeySamples {
   keys: number[];
   script: number[];
