@@ -8,7 +8,7 @@ import { preloadTags, type FlowFiles } from '../demo/site/preload';
 import { parseConfig } from '../src/config/config';
 import { LOCALES, type Locale } from '../src/i18n/locale';
 import { ELEMENTS } from '../widgets/manifest';
-import { renderLoginShell, type ShellText } from '../widgets/login/shell';
+import { renderLoginNoscript, renderLoginShell, type ShellText } from '../widgets/login/shell';
 
 /** The login's first screen's texts in `locale`: the same messages the widget shows. */
 export function shellText(locale: Locale): ShellText {
@@ -20,9 +20,14 @@ export function shellText(locale: Locale): ShellText {
   };
 }
 
-/** `<mi-login>` with its first screen prerendered (widgets/login/shell.ts), for the demo's login page in `locale`. */
+/**
+ * `<mi-login>` with its first screen prerendered (widgets/login/shell.ts), for the demo's login page in `locale`,
+ * after the note a browser without JavaScript shows; `sendable` (the plain HTML page): the element alone.
+ */
 export function loginShell(locale: Locale, token: string, sendable = false): string {
-  return renderLoginShell({ locale, t: shellText(locale), config: parseConfig(demoConfig(token, false)), sendable });
+  const t = shellText(locale);
+  const shell = renderLoginShell({ locale, t, config: parseConfig(demoConfig(token, false)), sendable });
+  return sendable ? shell : `${renderLoginNoscript(t)}${shell}`;
 }
 
 /** Writes the demo host pages (both languages), the plain-HTML login page and the demo's own assets into dist/site. */

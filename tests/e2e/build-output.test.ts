@@ -83,14 +83,21 @@ describe('build output', () => {
   });
 
   it("writes <mi-login> with its first screen for a CMS login page, per language, as the demo's login pages hold it", () => {
-    for (const [locale, send] of [['en', 'Log in'], ['fr', 'Se connecter']] as const) {
-      const shell = read(`prerendered/mi-login.${locale}.html`).trim();
-      expect(shell).toMatch(new RegExp(`^<mi-login class="mi-widget" lang="${locale}-CA">.*</mi-login>$`));
+    for (const [locale, send, noscript] of [
+      ['en', 'Log in', 'JavaScript is turned off in this browser. Turn it on to log in.'],
+      ['fr', 'Se connecter', 'JavaScript est désactivé dans ce navigateur. Activez-le pour vous connecter.'],
+    ] as const) {
+      const file = read(`prerendered/mi-login.${locale}.html`).trim();
+      // What a browser with JavaScript off shows, then the element.
+      const [, note, shell = ''] = new RegExp(`^<noscript><p>(.*)</p></noscript>(<mi-login class="mi-widget" lang="${locale}-CA">.*</mi-login>)$`).exec(file) ?? [];
+      expect(note).toBe(noscript);
       expect(shell).toContain(`<button class="mi-button mi-button--primary" type="submit" disabled="">${send}</button>`);
       expect(shell).toContain('name="emailId"');
-      expect(read(`site/${locale}/login.html`)).toContain(shell);
-      // The plain page's form is the same screen, sendable (it has no widget to wait for).
-      expect(read(`site/${locale}/${PLAIN_LOGIN_FILE}`)).toContain(shell.replaceAll(' disabled=""', ''));
+      expect(read(`site/${locale}/login.html`)).toContain(file);
+      // The plain page's form is the same screen, sendable (it has no widget to wait for), and needs no note.
+      const plain = read(`site/${locale}/${PLAIN_LOGIN_FILE}`);
+      expect(plain).toContain(shell.replaceAll(' disabled=""', ''));
+      expect(plain).not.toContain('<noscript>');
     }
   });
 

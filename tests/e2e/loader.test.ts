@@ -4,8 +4,9 @@
  * and a chunk that fails to load reloads the page once, then shows the error instead of looping.
  */
 import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, seriousViolations, startE2E, type E2E } from './browser';
+import { CHROMIUM, openPage, seriousViolations, startE2E, type E2E } from './browser';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -339,6 +340,40 @@ describe('loader', () => {
     // (The router has written the route into the hash since.)
     expect(new URL(page.url()).search).toBe('');
     expect(await email.inputValue()).toBe('conseiller@example.com');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('with JavaScript off, the login page shows its form and says why it cannot be sent; with it on, it does not', async () => {
+    const notes = {
+      en: 'JavaScript is turned off in this browser. Turn it on to log in.',
+      fr: 'JavaScript est désactivé dans ce navigateur. Activez-le pour vous connecter.',
+    };
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      for (const locale of ['en', 'fr'] as const) {
+        await page.goto(`${e2e.base}/${locale}/login.html`);
+        // (Playwright's text search skips <noscript>: the note is found by its place.)
+        const note = page.locator('main noscript p');
+        expect(await note.textContent()).toBe(notes[locale]);
+        expect(await note.isVisible()).toBe(true);
+        expect(await page.locator('mi-login input[name="emailId"]').isEditable()).toBe(true);
+        // Read before the form it explains.
+        const first = await page.evaluate((text) => {
+          const all = Array.from(document.querySelectorAll('main p, main h1'));
+          return all.findIndex((el) => el.textContent === text) < all.findIndex((el) => el.localName === 'h1');
+        }, notes[locale]);
+        expect(first).toBe(true);
+      }
+    } finally {
+      await browser.close();
+    }
+    const { page, problems } = await openPage(e2e, '/en/login.html');
+    await page.waitForSelector('mi-login:defined h1');
+    // A browser running scripts keeps <noscript>'s content as text it does not lay out.
+    expect(await page.locator('main noscript').isVisible()).toBe(false);
+    expect(await page.locator('main noscript p').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

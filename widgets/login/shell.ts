@@ -19,7 +19,7 @@ import { routeHref } from '../../src/router/pages';
 import { routeByName } from '../../src/router/routes';
 
 /** The message keys the first screen shows. */
-export const SHELL_KEYS = ['routes.login', 'fields.emailId.label', 'fields.password.label', 'ui.password.show', 'login.actions.login', 'login.links.forgotPassword', 'login.links.register'] as const;
+export const SHELL_KEYS = ['routes.login', 'fields.emailId.label', 'fields.password.label', 'ui.password.show', 'login.actions.login', 'login.links.forgotPassword', 'login.links.register', 'login.noscript'] as const;
 
 /** Looks a message up in the locale file (no placeholders in SHELL_KEYS). */
 export type ShellText = (key: (typeof SHELL_KEYS)[number]) => string;
@@ -66,4 +66,13 @@ export function renderLoginShell({ locale, t, config, sendable = false }: LoginS
     `<li><a class="mi-link" href="${link('register')}">${text('login.links.register')}</a></li></ul>` +
     `</section></div></mi-login>`
   );
+}
+
+/**
+ * What a browser with JavaScript off shows before the prerendered screen (the host page writes it right before the
+ * tag): the form can be filled but never sent, and this says why. The widget never renders it; a browser running
+ * scripts ignores it.
+ */
+export function renderLoginNoscript(t: ShellText): string {
+  return `<noscript><p>${escapeHtml(t('login.noscript'))}</p></noscript>`;
 }
