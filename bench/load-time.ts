@@ -160,10 +160,12 @@ export async function loadTimes(base: string, runs: number): Promise<{ widget: L
 // microtasks): when the browser may paint the re-rendered field. A message posted from the input event runs
 // right after that task. Input without a keydown is not a keystroke.
 // Beside it, the script's share: from the input event reaching the document (this capturing listener runs
-// before the field's own) to the end of the microtasks its handlers queued (preact re-renders in one), measured
-// at the third microtask queued after the event reached the window. It leaves out what the browser does for any
-// field (the key's dispatch, the edit, the frame that paints it), which the first measure holds.
-// Playwright's fill('') between words presses Delete: a keystroke like any other.
+// before the field's own) to the end of the microtasks its handlers queued (preact re-renders in one). The
+// microtasks of a listener of a real event run before the next listener, so when the bubbling window listener
+// runs they are done; the few microtasks it queues itself let other window listeners' ones finish too. It leaves
+// out what the browser does for any field (the key's dispatch, the edit, the frame that paints it), which the
+// first measure holds, and keydown handlers. Playwright's fill('') between words presses Delete when the field
+// holds text: a keystroke like any other.
 const KEY_LATENCY = `window.__miKeys = [];
 window.__miScript = [];
 let down = 0;

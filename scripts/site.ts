@@ -27,7 +27,7 @@ export function shellText(locale: Locale): ShellText {
 export function loginShell(locale: Locale, token: string, sendable = false): string {
   const t = shellText(locale);
   const shell = renderLoginShell({ locale, t, config: parseConfig(demoConfig(token, false)), sendable });
-  return sendable ? shell : `${renderLoginNoscript(t)}${shell}`;
+  return sendable ? shell : `${renderLoginNoscript(locale, t)}${shell}`;
 }
 
 /** Writes the demo host pages (both languages), the plain-HTML login page and the demo's own assets into dist/site. */

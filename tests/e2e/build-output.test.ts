@@ -89,7 +89,7 @@ describe('build output', () => {
     ] as const) {
       const file = read(`prerendered/mi-login.${locale}.html`).trim();
       // What a browser with JavaScript off shows, then the element.
-      const [, note, shell = ''] = new RegExp(`^<noscript><p>(.*)</p></noscript>(<mi-login class="mi-widget" lang="${locale}-CA">.*</mi-login>)$`).exec(file) ?? [];
+      const [, note, shell = ''] = new RegExp(`^<noscript><p lang="${locale}-CA">(.*)</p></noscript>(<mi-login class="mi-widget" lang="${locale}-CA">.*</mi-login>)$`).exec(file) ?? [];
       expect(note).toBe(noscript);
       expect(shell).toContain(`<button class="mi-button mi-button--primary" type="submit" disabled="">${send}</button>`);
       expect(shell).toContain('name="emailId"');

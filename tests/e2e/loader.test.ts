@@ -360,11 +360,13 @@ describe('loader', () => {
         expect(await note.isVisible()).toBe(true);
         expect(await page.locator('mi-login input[name="emailId"]').isEditable()).toBe(true);
         // Read before the form it explains.
-        const first = await page.evaluate((text) => {
+        const [noteAt, headingAt] = await page.evaluate((text) => {
           const all = Array.from(document.querySelectorAll('main p, main h1'));
-          return all.findIndex((el) => el.textContent === text) < all.findIndex((el) => el.localName === 'h1');
+          return [all.findIndex((el) => el.textContent === text), all.findIndex((el) => el.localName === 'h1')];
         }, notes[locale]);
-        expect(first).toBe(true);
+        expect(noteAt).toBeGreaterThanOrEqual(0);
+        expect(noteAt).toBeLessThan(headingAt);
+        expect(await note.getAttribute('lang')).toBe(`${locale}-CA`);
       }
     } finally {
       await browser.close();

@@ -73,6 +73,7 @@ export function renderLoginShell({ locale, t, config, sendable = false }: LoginS
  * tag): the form can be filled but never sent, and this says why. The widget never renders it; a browser running
  * scripts ignores it.
  */
-export function renderLoginNoscript(t: ShellText): string {
-  return `<noscript><p>${escapeHtml(t('login.noscript'))}</p></noscript>`;
+export function renderLoginNoscript(locale: Locale, t: ShellText): string {
+  // Outside <mi-login>, which carries its own lang: the host page's may be another.
+  return `<noscript><p lang="${languageTag(locale)}">${escapeHtml(t('login.noscript'))}</p></noscript>`;
 }
