@@ -1,9 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderGallery } from '../demo/site/gallery';
-import { HOST_PAGES, renderHostPage } from '../demo/site/pages';
+import { demoConfig, HOST_PAGES, renderHostPage } from '../demo/site/pages';
 import { PLAIN_LOGIN_FILE, renderPlainLogin } from '../demo/site/plain-login';
-import { demoConfig } from '../demo/site/pages';
 import { preloadTags, type FlowFiles } from '../demo/site/preload';
 import { parseConfig } from '../src/config/config';
 import { LOCALES, type Locale } from '../src/i18n/locale';

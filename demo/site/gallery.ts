@@ -3,6 +3,7 @@
  * that need an account or an email. Generated with the host pages so its links follow the page map.
  */
 import { DEMO_LINKS } from '../api/seed-accounts';
+import { escapeHtml } from '../../scripts/html';
 
 interface Entry {
   state: string;
@@ -78,10 +79,6 @@ const ENTRIES: readonly Entry[] = [
   { state: '404', path: 'login.html#/{l}/no-such-page', how: 'Any unknown route.' },
   { state: '404 from the route-area guard', path: 'login.html#/{l}/recovery/verify-email', how: 'A route of another area on this page.' },
 ];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Renders the gallery page. */
 export function renderGallery(): string {

@@ -4,6 +4,7 @@
  * so the en and fr pages cannot drift apart. No inline script or style: the pages run under a strict CSP.
  */
 import type { Locale } from '../../src/i18n/locale';
+import { escapeHtml } from '../../scripts/html';
 
 /** One host page: its file, tag, and the host's own chrome texts (CMS content, not widget strings). */
 export interface HostPage {
@@ -98,10 +99,6 @@ const chrome = {
   en: { skip: 'Skip to main content', other: 'Français', otherLang: 'fr', home: 'Advisor portal', mailbox: 'Demo mailbox', gallery: 'Demo gallery', footer: 'Demo host page: this header and footer stand for the CMS page around the widget.', pending: 'This flow arrives with its own issue; the page, its tag and its config are already in place.' },
   fr: { skip: 'Passer au contenu principal', other: 'English', otherLang: 'en', home: 'Portail des conseillers', mailbox: 'Boîte de courriel de démonstration', gallery: 'Galerie de démonstration', footer: 'Page hôte de démonstration\u00a0: cet en-tête et ce pied de page représentent la page du CMS autour du widget.', pending: 'Ce parcours arrivera avec son propre billet\u00a0; la page, sa balise et sa configuration sont déjà en place.' },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Renders one host page in one language. */
 export function renderHostPage(page: HostPage, locale: Locale, token: string): string {

@@ -13,10 +13,10 @@
  * the flow and compares, in both languages): where it differs, preact rewrites the difference at mount.
  */
 import type { PageConfig } from '../../src/config/config';
-import type { Locale } from '../../src/i18n/locale';
-import { languageTag } from '../../src/i18n/locale';
+import { languageTag, type Locale } from '../../src/i18n/locale';
 import { routeHref } from '../../src/router/pages';
 import { routeByName } from '../../src/router/routes';
+import { escapeHtml } from '../../scripts/html';
 
 /** The message keys the first screen shows. */
 export const SHELL_KEYS = ['routes.login', 'fields.emailId.label', 'fields.password.label', 'ui.password.show', 'login.actions.login', 'login.links.forgotPassword', 'login.links.register', 'login.noscript'] as const;
@@ -34,10 +34,6 @@ export interface LoginShellOptions {
    * for the plain HTML page `npm run bench` compares with, which has no script to wait for.
    */
   sendable?: boolean;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
