@@ -39,8 +39,12 @@ const SCHEMA_FACTORIES = [
 ];
 
 // Two compress passes and module mode (top-level names are private to each ES chunk) shave a few per cent.
+// `unsafe` assumes the built-ins are not replaced (String(x) -> x+"", `${a}b` -> a+"b", new Error -> Error), and
+// `unsafe_arrows` makes arrows of function expressions that use no `this`: -190 B gzip on e-signature's page,
+// -90 B on the login's. Our code converts only strings and numbers this way, and every arrow preact calls is a
+// function component (called, never `new`ed); the e2e suite runs on this minified output.
 const minify = (module = true) =>
-  dev ? [] : [terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })];
+  dev ? [] : [terser({ module, ecma: 2020, compress: { passes: 2, unsafe: true, unsafe_arrows: true }, format: { comments: false } })];
 
 /**
  * Characters of content hash in a chunk's or stylesheet's name: 42 bits tell a file's versions apart, and every
