@@ -12,7 +12,7 @@ import loaderMessages from 'virtual:loader-messages';
 import { deps, entryChunk, files, laterRoutes, laterStyles, tags } from 'virtual:widget-table';
 import { asLocale, localeFromPath } from './i18n/locale';
 import { hashRoutePath } from './runtime/hash-path';
-import { CHUNK_ERROR_EVENT, fallbackErrorNode, supportFromPage } from './runtime/fallback-error';
+import { CHUNK_ERROR_EVENT, fallbackErrorNode, rawPageConfig, supportFromPage } from './runtime/fallback-error';
 import { LATER_STYLES_EVENT } from './runtime/later-styles';
 import { logSettingReports } from './config/missing';
 import { answerReloads, reloadThrottled } from './runtime/reload';
@@ -25,7 +25,7 @@ function chunkBase(): string {
   const script =
     current && SCRIPT_NAME.test(current.src)
       ? current
-      : Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => SCRIPT_NAME.test(s.src));
+      : [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => SCRIPT_NAME.test(s.src));
   const explicit = script?.dataset.chunkBase;
   const from = explicit ? new URL(explicit, document.baseURI) : new URL('.', script?.src ?? document.baseURI);
   return from.href.endsWith('/') ? from.href : `${from.href}/`;
@@ -35,12 +35,50 @@ const base = chunkBase();
 /** Tags whose entry was requested. */
 const requested = new Set<string>();
 
-function fallback(): HTMLElement {
-  return fallbackErrorNode(document, loaderMessages[localeFromPath(location.pathname)], supportFromPage(document));
+/**
+ * Puts the error page in `host`. Focus that was in the element goes to the page's Reload button: it would
+ * otherwise fall to the page's start with the removed field.
+ */
+function showError(host: Element): void {
+  const focused = host.contains(document.activeElement);
+  const box = fallbackErrorNode(document, loaderMessages[localeFromPath(location.pathname)], supportFromPage(document));
+  host.replaceChildren(box);
+  if (focused) box.querySelector('button')?.focus();
 }
 
-function showChunkError(tag: string): void {
-  for (const el of Array.from(document.getElementsByTagName(tag))) el.replaceChildren(fallback());
+/** Where what was typed into a prerendered screen waits across the reload a failed chunk causes. */
+const TYPED = 'mi-portal:typed';
+
+/**
+ * Keeps what was typed into `tag`'s prerendered screen (the login's) before its code failed to load: the reload
+ * (or the error page) would drop it. Never a password field (Show password has no code before the widget).
+ */
+function keepTyped(tag: string): void {
+  const typed: Record<string, string> = {};
+  for (const field of document.querySelectorAll<HTMLInputElement>(`${tag} input:not([type=password])`)) if (field.value != field.defaultValue) typed[field.name] = field.value;
+  try {
+    sessionStorage.setItem(TYPED, JSON.stringify(typed));
+  } catch {
+    // Storage blocked or full: the reload goes on without it.
+  }
+}
+
+/**
+ * Puts it back into the prerendered fields of that name, unless typed over since, before any widget takes over
+ * (its first render adopts it, flow/adopt.ts). Forgotten at once, whichever page the tab opens next (only the
+ * login pages have such fields).
+ */
+function restoreTyped(): void {
+  try {
+    const typed = JSON.parse(sessionStorage.getItem(TYPED) ?? '{}') as Record<string, unknown>;
+    sessionStorage.removeItem(TYPED);
+    for (const field of document.querySelectorAll<HTMLInputElement>(`:is(${ANY_TAG}) input`)) {
+      const value = typed[field.name];
+      if (typeof value == 'string' && field.value == field.defaultValue) field.value = value;
+    }
+  } catch {
+    // Nothing kept, or storage blocked.
+  }
 }
 
 // The widget chunks only ask: the loader owns the reload throttle and the page's missing-setting errors.
@@ -49,7 +87,7 @@ logSettingReports(document);
 
 // A widget whose messages chunk failed (after the reload throttle) asks for the same page.
 document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
-  if (event.target instanceof Element) event.target.replaceChildren(fallback());
+  if (event.target instanceof Element) showError(event.target);
 });
 
 const fetched = new Map<string, Promise<unknown>>();
@@ -124,7 +162,8 @@ function load(tag: string, chunk: string, locales: readonly string[] = []): void
     .then(() => import(/* webpackIgnore: true */ entry))
     .catch((error: unknown) => {
       console.error(`[mi-portal] could not load ${chunk}`, error);
-      if (!reloadThrottled()) showChunkError(tag);
+      keepTyped(tag);
+      if (!reloadThrottled()) for (const el of document.querySelectorAll(tag)) showError(el);
     });
 }
 
@@ -143,30 +182,21 @@ const ANY_TAG = Object.keys(tags).join(',');
 function scan(root: ParentNode): void {
   if (!ANY_TAG || (!root.querySelector(ANY_TAG) && !(root instanceof Element && root.localName in tags))) return;
   for (const [tag, chunk] of Object.entries(tags)) {
-    const found = Array.from(root.querySelectorAll(tag));
+    const found = [...root.querySelectorAll(tag)];
     if (root instanceof Element && root.localName === tag) found.push(root);
     if (found.length) load(tag, chunk, localesOf(found));
   }
 }
 
-/** The home page (config `"entry": true`) runs the spec's '/' redirector. */
-function isEntryPage(): boolean {
-  const raw = document.getElementById('mi-portal-config')?.textContent;
-  if (!raw) return false;
-  try {
-    return (JSON.parse(raw) as { entry?: unknown }).entry === true;
-  } catch {
-    return false;
-  }
-}
-
 function start(): void {
-  // The redirector defines no tag: the pseudo-tag only keys it in `requested`.
-  if (isEntryPage()) load('mi-entry', entryChunk);
+  // The home page (config `"entry": true`) runs the spec's '/' redirector. It defines no tag: the pseudo-tag only
+  // keys it in `requested`.
+  if (rawPageConfig(document).entry === true) load('mi-entry', entryChunk);
+  if (ANY_TAG) restoreTyped();
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of Array.from(record.addedNodes)) if (node instanceof Element) scan(node);
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 }

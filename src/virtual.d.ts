@@ -7,6 +7,7 @@ declare module 'virtual:loader-messages' {
   export interface FallbackMessages {
     title: string;
     body: string;
+    reload: string;
     contactIntro: string;
     contactMissing: string;
     phone: string;

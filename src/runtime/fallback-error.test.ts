@@ -20,6 +20,15 @@ describe('fallback error page', () => {
     expect(box.textContent).not.toContain(messages.en.contactMissing);
   });
 
+  it('offers a Reload button that reloads the page', () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const box = fallbackErrorNode(document, messages.fr, { email: 'cr@corp.example' });
+    const buttons = [...box.querySelectorAll('button')];
+    expect(buttons.map((b) => [b.type, b.textContent])).toEqual([['button', 'Recharger la page']]);
+    buttons[0]?.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('without support says contact details are not configured, invents none, and logs the setting once', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     pageConfig('{"token":"t"}');

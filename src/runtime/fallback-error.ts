@@ -14,14 +14,18 @@ export interface RawSupport {
   schedule?: unknown;
 }
 
-/** Reads `support` from the page config block without the config module (the loader stays small). */
-export function supportFromPage(doc: Document): RawSupport | undefined {
+/** The page config block as written (unchecked JSON; empty when absent or broken), read without the config module (the loader stays small). */
+export function rawPageConfig(doc: Document): { support?: RawSupport; entry?: unknown } {
   try {
-    const raw = JSON.parse(doc.getElementById('mi-portal-config')?.textContent ?? '{}') as { support?: RawSupport };
-    return raw.support;
+    return (JSON.parse(doc.getElementById('mi-portal-config')?.textContent ?? '{}') as object | null) ?? {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Reads `support` from the page config block. */
+export function supportFromPage(doc: Document): RawSupport | undefined {
+  return rawPageConfig(doc).support;
 }
 
 function el(doc: Document, tag: string, text?: string): HTMLElement {
@@ -32,7 +36,7 @@ function el(doc: Document, tag: string, text?: string): HTMLElement {
 
 /**
  * The server-error page shown when code or messages could not load, built with DOM calls and text
- * only: title, message and, as every server-error page must (spec section 8), the Client Relations
+ * only: title, message, a Reload button and, as every server-error page must (spec section 8), the Client Relations
  * phones, email and hours. Without them in the page config it says contact details are not configured
  * (never made-up ones) and reports the missing `support` setting once.
  */
@@ -40,7 +44,14 @@ export function fallbackErrorNode(doc: Document, text: FallbackMessages, support
   const box = el(doc, 'div');
   box.className = 'mi-error-page';
   box.setAttribute('role', 'alert');
-  box.append(el(doc, 'h2', text.title), el(doc, 'p', text.body));
+  // The way forward the text names first: a new try, outside the loader's reload throttle (a person asks).
+  const reload = el(doc, 'button', text.reload) as HTMLButtonElement;
+  // The host page may hold the element in a form of its own.
+  reload.type = 'button';
+  reload.className = 'mi-button mi-button--primary';
+  reload.onclick = () => doc.location.reload();
+  // Between the paragraphs, on a line of its own (the base stylesheet's button is an inline-flex box).
+  box.append(el(doc, 'h2', text.title), el(doc, 'p', text.body), reload);
   const phones = Array.isArray(support?.phones) ? support.phones.filter((p): p is string => typeof p === 'string').slice(0, 2) : [];
   const email = typeof support?.email === 'string' ? support.email : '';
   if (phones.length === 0 && !email) {

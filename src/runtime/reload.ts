@@ -10,7 +10,8 @@ export const RELOAD_EVENT = 'mi-portal-reload';
 
 function readLast(): number {
   try {
-    return Number(window.sessionStorage.getItem(KEY) ?? 0) || 0;
+    // null, or anything that is not a number, reads as never.
+    return +(sessionStorage.getItem(KEY) ?? 0) || 0;
   } catch {
     return 0;
   }
@@ -23,7 +24,7 @@ function readLast(): number {
 export function reloadThrottled(now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   if (now - readLast() < RELOAD_THROTTLE_MS) return false;
   try {
-    window.sessionStorage.setItem(KEY, String(now));
+    sessionStorage.setItem(KEY, String(now));
   } catch {
     // Without storage we cannot know whether we already reloaded; refusing avoids an endless loop.
     return false;

@@ -201,6 +201,62 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('keeps what was typed into the prerendered login when its code fails: across the reload, and under the error page until Reload', async () => {
+    // Signed out (an earlier test signed in), so the login page shows its form.
+    await e2e.context.clearCookies();
+    const page = await e2e.context.newPage();
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    });
+    // The flow's code fails when the test says, until it lets it through.
+    let fail = () => {};
+    let gate = new Promise<void>((go) => (fail = go));
+    let pass = false;
+    await page.route('**/mi-portal/widgets/login.js', async (route) => {
+      if (pass) return route.continue();
+      await gate;
+      return route.abort();
+    });
+    const failNow = () => {
+      fail();
+      gate = new Promise<void>((go) => (fail = go));
+    };
+    const stored = () => page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    await page.goto(`${e2e.base}/fr/login.html`, { waitUntil: 'commit' });
+    const email = page.locator('mi-login input[name="emailId"]');
+    const password = page.locator('mi-login input[name="password"]');
+    await email.fill('conseiller@example.com');
+    await password.fill('Mot-de-passe-1');
+    failNow();
+    // The reload (the spec's throttle allows one): the same field holds the email again, the password field nothing.
+    await expect.poll(() => loads).toBe(2);
+    await expect.poll(() => email.inputValue(), { timeout: 15_000 }).toBe('conseiller@example.com');
+    expect(await password.inputValue()).toBe('');
+    expect(await stored()).not.toContain('Mot-de-passe-1');
+    expect(await stored()).not.toContain('mi-portal:typed');
+    // A second failure within 60 s shows the error page: focus moves from the field to its Reload button.
+    await email.focus();
+    await password.fill('Mot-de-passe-2');
+    failNow();
+    const reload = page.locator('mi-login [role="alert"]').getByRole('button', { name: 'Recharger la page' });
+    await reload.waitFor({ timeout: 15_000 });
+    expect(loads).toBe(2);
+    expect(await reload.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await stored()).toContain('conseiller@example.com');
+    expect(await stored()).not.toContain('Mot-de-passe-2');
+    // Reload, the code now comes: the widget takes over with the email typed twice ago.
+    pass = true;
+    await page.keyboard.press('Enter');
+    await expect.poll(() => loads).toBe(3);
+    await page.waitForFunction(() => customElements.get('mi-login') !== undefined);
+    await expect.poll(() => page.getByRole('button', { name: 'Se connecter' }).isEnabled()).toBe(true);
+    expect(await email.inputValue()).toBe('conseiller@example.com');
+    expect(await password.inputValue()).toBe('');
+    expect(await stored()).not.toContain('Mot-de-passe');
+    await page.close();
+  });
+
   it('treats a messages chunk that fails like any chunk: one reload, then the error in the element', async () => {
     const page = await e2e.context.newPage();
     // Document requests, not 'load' events: the loader may reload before the first load event fires.
