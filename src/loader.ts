@@ -192,8 +192,9 @@ function start(): void {
   // The home page (config `"entry": true`) runs the spec's '/' redirector. It defines no tag: the pseudo-tag only
   // keys it in `requested`.
   if (rawPageConfig(document).entry === true) load('mi-entry', entryChunk);
-  if (ANY_TAG) restoreTyped();
   scan(document);
+  // After the requests are out (the tab's storage opens slowly on its first use); the chunks cannot run before.
+  if (ANY_TAG) restoreTyped();
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) scan(node);
