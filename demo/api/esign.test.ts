@@ -91,7 +91,11 @@ describe('e-signature purchase and redemption (esign/purchase, esign/redeem)', (
     // Redemption has no investor email: the one posted is neither kept nor used.
     expect((await lastStored()).payload.investor).not.toHaveProperty('email');
     expect(await mailsTo(server.url, 'ana@example.com')).toEqual([]);
-    expect((await mailsTo(server.url, ADVISOR)).at(-1)?.text).toContain('Request: Redemption – Joint Investor');
+    const copy = (await mailsTo(server.url, ADVISOR)).at(-1)?.text;
+    expect(copy).toContain('Request: Redemption – Joint Investor');
+    // No investor was mailed: the copy does not say the request went to them.
+    expect(copy).toContain('Your request was sent for electronic signature.');
+    expect(copy).not.toMatch(/to the investors?/);
     expect((await send(advisor, 'redeem', { requestType: 'managedAccount', fundId: 'R204', firstName: 'Kim', lastName: 'Park' })).answer.result).toBe('success');
     expect((await mailsTo(server.url, ADVISOR)).at(-1)?.text).toContain('Fund: Money Market Fund – Series A');
     expect((await send(advisor, 'redeem', { requestType: 'jointAccount', fundId: 'R202', firstName: 'Ana', lastName: 'Silva' })).status).toBe(400);
