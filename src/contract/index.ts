@@ -5,6 +5,7 @@ export * from './registration';
 export * from './session';
 export * from './recovery';
 export * from './profile';
+export * from './profile-changes';
 export * from './preferences';
 export * from './esign';
 export { ContactAnswer, ContactRequest } from './contact';

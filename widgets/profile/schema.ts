@@ -1,4 +1,5 @@
-import type { Profile, ProfileSaveRequest } from '../../src/contract/profile';
+import type { Profile } from '../../src/contract/profile';
+import type { ProfileSaveRequest } from '../../src/contract/profile-changes';
 import { DEFAULT_PROVINCE } from '../../src/forms/fields';
 import { profileForm } from '../../src/forms/forms-account';
 import { requestOf } from '../../src/forms/request';

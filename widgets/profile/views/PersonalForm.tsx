@@ -1,7 +1,8 @@
 import { languageOptions, provinceOptions, roleOptions } from '../../../src/features/profile-choices/choices';
 import { useMemo, useState } from 'preact/hooks';
 import { saveProfileCall } from '../../../src/contract/calls';
-import { EMAIL_CHANGE_PENDING, type Profile } from '../../../src/contract/profile';
+import type { Profile } from '../../../src/contract/profile';
+import { EMAIL_CHANGE_PENDING } from '../../../src/contract/profile-changes';
 import { useFlow } from '../../../src/flow/context';
 import { valuesSource } from '../../../src/flow/valuesSource';
 import { useSubmit } from '../../../src/flow/useSubmit';

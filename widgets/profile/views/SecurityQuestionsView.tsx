@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { getSecurityQuestionsCall, saveSecurityQuestionsCall } from '../../../src/contract/calls';
-import type { Profile, SecurityQuestionsAnswer } from '../../../src/contract/profile';
+import type { Profile } from '../../../src/contract/profile';
+import type { SecurityQuestionsAnswer } from '../../../src/contract/profile-changes';
 import { SecurityQuestionPairs } from '../../../src/features/security-questions/SecurityQuestionPairs';
 import { useFlow } from '../../../src/flow/context';
 import { useLoad } from '../../../src/flow/useLoad';
