@@ -95,6 +95,13 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
     await page.waitForSelector(field('subject'));
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value !== '', field('subject'));
     expect(await page.locator(field('subject')).inputValue()).toBe(values.subject);
+    // Nor does the host page's language switch: the same form opens in the other language with what was typed.
+    await page.click('a.site-lang');
+    await page.waitForURL(new RegExp(`/${l === 'en' ? 'fr' : 'en'}/contact\\.html`));
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value !== '', field('subject'));
+    expect(await page.locator(TAG).getAttribute('lang')).toBe(l === 'en' ? 'fr-CA' : 'en-CA');
+    expect(await page.locator(field('subject')).inputValue()).toBe(values.subject);
+    expect(await page.locator(field('messageBody')).inputValue()).toBe(values.messageBody);
     // The only console line is the browser's own report of the 500 this test forced.
     expect(problems.filter((p) => !/status of 500/.test(p))).toEqual([]);
     await page.close();
