@@ -298,6 +298,38 @@ describe('<mi-esign> redemption and drafts', () => {
     expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ines');
   });
 
+  it('keeps a purchase and a redemption apart: neither shows, asks about or clears the other’s investors', async () => {
+    fakeBackend();
+    let host = await renderEsign();
+    await fillIn(host, 'selection', 'fundId', 'F102');
+    await chooseType(host, 'jointSubscriber');
+    await fillIn(host, 'investor', 'firstName', 'Ines');
+    await fillIn(host, 'joint', 'firstName', 'Omar');
+    window.location.hash = '#/en/advisor-forms?redeem=true';
+    await waitFor(() => expect(host.querySelector('input[name="requestType"][value="individualAccount"]')).not.toBeNull());
+    await settle();
+    // The redemption's own form: no type, no investor section, so choosing one asks nothing.
+    expect(host.querySelector<HTMLInputElement>('input[name="requestType"]:checked')).toBeNull();
+    expect(host.querySelector('[data-part="investor"]')).toBeNull();
+    await chooseType(host, 'individualAccount');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await fillIn(host, 'investor', 'firstName', 'Ana');
+    // A reload on the redemption keeps both forms' data.
+    unloadPage();
+    host = await renderEsign('#/en/advisor-forms?redeem=true');
+    expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ana');
+    window.location.hash = '#/en/advisor-forms';
+    await waitFor(() => expect(host.querySelector<HTMLInputElement>('input[name="requestType"]:checked')?.value).toBe('jointSubscriber'));
+    await settle();
+    expect(inPart<HTMLSelectElement>(host, 'selection', 'fundId')?.value).toBe('F102');
+    expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ines');
+    expect(inPart(host, 'joint', 'firstName')?.value).toBe('Omar');
+    window.location.hash = '#/en/advisor-forms?redeem=true';
+    await waitFor(() => expect(host.querySelector<HTMLInputElement>('input[name="requestType"]:checked')?.value).toBe('individualAccount'));
+    await settle();
+    expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ana');
+  });
+
   it('renders in French with the French types and fund placeholder', async () => {
     fakeBackend({ '/bin/docusignFunds': 500 });
     const host = await renderEsign('#/fr/advisor-forms');

@@ -6,7 +6,7 @@ import { codedEsignAnswer, isForbiddenFailure } from './outcome';
 import { reviewModel } from './review';
 import { buildEsignRequest } from './request';
 import { kindOf } from './schema';
-import { createEsignStore, hasProgress, hasSubscriberData } from './store';
+import { createEsignStore, esignDraft, hasProgress, hasSubscriberData } from './store';
 
 const ADVISOR = {
   'advisor.firstName': 'Alex', 'advisor.lastName': 'Martin', 'advisor.email': 'advisor@example.com', 'advisor.streetAddress': '100 King Street West',
@@ -107,5 +107,30 @@ describe('esign store', () => {
     expect(store.getState()).toMatchObject({ editingAdvisor: false, values: { 'selection.fundId': 'F101' } });
     expect(hasProgress(store.getState().values)).toBe(true);
     expect(hasProgress({ 'investor.firstName': '  ' })).toBe(false);
+  });
+
+  it('switching mode shows that mode’s own values and keeps the others for a return; advisor edits stay', () => {
+    const store = createEsignStore();
+    const { setValue, switchMode } = store.getState();
+    setValue('selection.fundId', 'F101');
+    switchMode('purchase');
+    expect(store.getState().values).toEqual({ 'selection.fundId': 'F101' });
+    setValue('investor.firstName', 'Ines');
+    setValue('advisor.city', 'Ottawa');
+    switchMode('redeem');
+    expect(store.getState().values).toEqual({ 'advisor.city': 'Ottawa' });
+    setValue('investor.firstName', 'Ana');
+    setValue('advisor.city', 'Laval');
+    switchMode('redeem');
+    expect(store.getState().values).toEqual({ 'investor.firstName': 'Ana', 'advisor.city': 'Laval' });
+    switchMode('purchase');
+    expect(store.getState().values).toEqual({ 'selection.fundId': 'F101', 'investor.firstName': 'Ines', 'advisor.city': 'Laval' });
+    // The draft carries the mode and the other mode's values.
+    const restored = createEsignStore();
+    restored.setState(esignDraft.apply(restored.getState(), esignDraft.save(store.getState())));
+    restored.getState().setValue('selection.fundId', 'F101');
+    restored.getState().switchMode('redeem');
+    expect(restored.getState().values).toEqual({ 'investor.firstName': 'Ana' });
+    expect(esignDraft.apply(restored.getState(), { mode: 'redeem', stash: 'not json' }).stash).toEqual({});
   });
 });

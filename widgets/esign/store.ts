@@ -18,6 +18,8 @@ function without(values: FormValues, drop: (name: string) => boolean): FormValue
   return Object.fromEntries(Object.entries(values).filter(([name]) => !drop(name)));
 }
 
+const isAdvisor = (name: string) => ADVISOR.test(name);
+
 /**
  * Where the request stands: the form, the review of exactly what will be sent (its mode, fund and request), or
  * the result. In the store (not
@@ -42,6 +44,15 @@ export interface EsignState extends ValuesSlice {
   chooseType: (requestType: string) => void;
   /** Clears the investor data and the type (confirmed cancel of the subscriber, or a request sent). */
   clearSubscriber: () => void;
+  /** The mode (purchase or redeem) `values` belong to; '' until the view first says. */
+  mode: string;
+  /**
+   * The other mode's fund, type and investors, kept while this mode shows: a purchase and a redemption are two
+   * forms on one page (the hash's redeem=true), and one must neither show nor clear the other's data.
+   */
+  stash: Record<string, FormValues>;
+  /** Shows `mode`'s own values, keeping the current ones for a return; the advisor's edits stay (same advisor). */
+  switchMode: (mode: string) => void;
   stage: EsignStage;
   setStage: (stage: EsignStage) => void;
   /**
@@ -62,9 +73,23 @@ export function createEsignStore(): StoreApi<EsignState> {
     ...valuesSlice<EsignState>(set),
     editingAdvisor: false,
     editAdvisor: () => set({ editingAdvisor: true }),
-    restoreAdvisor: () => set((s) => ({ editingAdvisor: false, values: without(s.values, (n) => ADVISOR.test(n)) })),
+    restoreAdvisor: () => set((s) => ({ editingAdvisor: false, values: without(s.values, isAdvisor) })),
     chooseType: (requestType) => set((s) => ({ values: { ...without(s.values, (n) => SUBSCRIBER.test(n)), [TYPE]: requestType } })),
     clearSubscriber: () => set((s) => ({ values: without(s.values, (n) => SUBSCRIBER.test(n) || n === TYPE) })),
+    mode: '',
+    stash: {},
+    switchMode: (mode) =>
+      set((s) =>
+        s.mode === mode
+          ? s
+          : s.mode
+            ? {
+                mode,
+                values: { ...s.stash[mode], ...Object.fromEntries(Object.entries(s.values).filter(([n]) => isAdvisor(n))) },
+                stash: { ...s.stash, [s.mode]: without(s.values, isAdvisor) },
+              }
+            : { mode },
+      ),
     stage: { kind: 'form' },
     setStage: (stage) => set({ stage }),
     received: { funds: {} },
@@ -72,10 +97,27 @@ export function createEsignStore(): StoreApi<EsignState> {
   }));
 }
 
-/** Draft hooks: an open advisor editor survives a reload with its edits (the values are drafted already). */
+/** Reads a drafted stash (a JSON text: a draft's state holds flat values); anything else is none. */
+function readStash(text: unknown): Record<string, FormValues> {
+  try {
+    const stash: unknown = typeof text === 'string' ? JSON.parse(text) : null;
+    return stash && typeof stash === 'object' ? (stash as Record<string, FormValues>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Draft hooks: an open advisor editor survives a reload with its edits (the values are drafted already), and so
+ * do the mode the values belong to and the other mode's values.
+ */
 export const esignDraft = {
-  save: (s: EsignState) => ({ editingAdvisor: s.editingAdvisor }),
-  apply: (_s: EsignState, state: Record<string, string | number | boolean>) => ({ editingAdvisor: state.editingAdvisor === true }),
+  save: (s: EsignState) => ({ editingAdvisor: s.editingAdvisor, mode: s.mode, stash: JSON.stringify(s.stash) }),
+  apply: (_s: EsignState, state: Record<string, string | number | boolean>) => ({
+    editingAdvisor: state.editingAdvisor === true,
+    mode: typeof state.mode === 'string' ? state.mode : '',
+    stash: readStash(state.stash),
+  }),
 };
 
 /** True once investor or joint-investor data was typed: choosing another type then asks first. */

@@ -52,6 +52,10 @@ export function EsignView() {
   const restoreAdvisor = useEsignStore((s) => s.restoreAdvisor);
   const chooseType = useEsignStore((s) => s.chooseType);
   const clearSubscriber = useEsignStore((s) => s.clearSubscriber);
+  const switchMode = useEsignStore((s) => s.switchMode);
+  // A purchase and a redemption are two forms on one page: each shows only its own fund, type and investors
+  // (store.ts), set before the first paint.
+  useLayoutEffect(() => switchMode(mode), [mode, switchMode]);
   const { funds, retry: retryFunds } = useFunds(mode);
   const { profile, retry: retryProfile } = useAdvisorProfile();
   const kind = kindOf(mode, stored['selection.requestType']);
