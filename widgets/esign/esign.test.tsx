@@ -102,6 +102,12 @@ describe('<mi-esign> form', () => {
     expect(within(summary).getByText('Enter the investor’s first name')).toBeTruthy();
     expect(within(summary).getByText('Enter the joint investor’s email address')).toBeTruthy();
     expect(inPart(host, 'joint', 'lastName')?.getAttribute('aria-invalid')).toBe('true');
+    // A message both investors share says whose field it is; no two lines read the same.
+    const lines = within(summary).getAllByRole('link').map((a) => a.textContent);
+    expect(lines.filter((l) => /phone/i.test(l ?? ''))).toEqual(['Investor: Enter a phone number', 'Joint investor: Enter a phone number']);
+    expect(new Set(lines).size).toBe(lines.length);
+    // Under the field, its section says whose it is already.
+    expect(host.querySelector('[data-part="joint"] .mi-field__error')?.textContent).not.toMatch(/^Joint investor:/);
     expect(esignCalls(seen)).toEqual([]);
   });
 

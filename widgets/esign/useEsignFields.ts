@@ -18,8 +18,12 @@ function sectionKey(error: FieldError, has: Translator['has']): string {
   return has(own) ? own : error.key;
 }
 
-/** The form's field bindings and summary lines, with the investor sections' own messages. */
-export function useEsignFields(form: FormController<EsignField>, spec: FormSpec<EsignField>) {
+/**
+ * The form's field bindings and summary lines, with the investor sections' own messages. A shared message left in
+ * an investor section ("Enter a phone number") is prefixed in the summary with the section's title, as its heading
+ * reads (`corporate`: the entity investor): a joint purchase's summary would otherwise list it twice, alike.
+ */
+export function useEsignFields(form: FormController<EsignField>, spec: FormSpec<EsignField>, corporate: boolean) {
   const { t, has } = useT();
   const specOf = (name: string) => spec.fields.find((f) => f.name === name);
   const message = (error: FieldError) => translateError(t, { ...error, key: sectionKey(error, has) }, specOf(error.field));
@@ -30,7 +34,11 @@ export function useEsignFields(form: FormController<EsignField>, spec: FormSpec<
   // The controller's summary lines follow its errors one for one: only their words change.
   const summaryItems: SummaryItem[] = form.summaryItems.map((item, i) => {
     const error = form.errors[i];
-    return error ? { ...item, message: message(error) } : item;
+    if (!error) return item;
+    const group = error.field.slice(0, error.field.indexOf('.'));
+    const shared = (group === 'investor' || group === 'joint') && sectionKey(error, has) === error.key;
+    const section = group === 'investor' && corporate ? 'entity' : group;
+    return { ...item, message: shared ? t('ui.errorSummary.item', { label: t(`esign.sections.${section}`), message: message(error) }) : message(error) };
   });
   return { field, summaryItems };
 }

@@ -70,7 +70,7 @@ export function EsignView() {
   const rendered = (name: string) =>
     name.startsWith('selection.') || (name.startsWith('advisor.') && advisorOpen) || (name.startsWith('investor.') && kind !== null) || (name.startsWith('joint.') && kind === 'joint');
   const form = useFormController(spec, { values, setValue, rendered });
-  const { field, summaryItems } = useEsignFields(form, spec);
+  const { field, summaryItems } = useEsignFields(form, spec, kind === 'corporate');
   // In the store: an error page replaces this view, and its way back returns to the same stage (store.ts).
   const storedStage = useEsignStore((s) => s.stage);
   const setStage = useEsignStore((s) => s.setStage);
