@@ -31,7 +31,7 @@ export const HOST_PAGES: readonly HostPage[] = [
   { file: 'registration.html', tag: 'mi-registration', title: { en: 'Register', fr: 'Inscription' }, module: true },
   { file: 'contact.html', tag: 'mi-contact', title: { en: 'Contact us', fr: 'Nous joindre' } },
   { file: 'advisor-forms.html', tag: 'mi-esign', title: { en: 'Advisor forms', fr: 'Formulaires des conseillers' } },
-  { file: 'email-preferences.html', tag: 'mi-email-prefs', title: { en: 'Email preferences', fr: 'Préférences de notification' } },
+  { file: 'email-preferences.html', tag: 'mi-email-prefs', title: { en: 'Notification preferences', fr: 'Préférences de notification' } },
   { file: 'recovery.html', tag: 'mi-recovery', title: { en: 'Forgot password', fr: 'Mot de passe oublié' } },
   { file: 'profile.html', tag: 'mi-profile', title: { en: 'My profile', fr: 'Mon profil' } },
   {
