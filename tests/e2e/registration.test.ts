@@ -45,6 +45,21 @@ async function fillStep1(page: Page, l: 'en' | 'fr', email: string): Promise<voi
   await solveCaptcha(page, REG);
 }
 
+/** The words of an element's text that the layout split across two lines (none once every word fits a line). */
+function wordsSplitIn(selector: string): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(document.querySelector(selector) ?? document.createElement('p'), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) split.push(word[0]);
+    }
+  }
+  return split;
+}
+
 const QUESTIONS = {
   en: [['first pet', 'Rex'], ['city were you born', 'Ottawa'], ['first car', 'Volvo']],
   fr: [['premier animal', 'Minou'], ['ville êtes-vous', 'Québec'], ['première voiture', 'Volvo']],
@@ -87,6 +102,11 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
     await page.waitForURL(/address-details/);
     await page.waitForSelector(field('firmName'));
     await axeClean(page);
+    // At 320 px the step's heading wraps between words, never inside one (French: "Renseignements").
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(wordsSplitIn, `${REG} h1`)).toEqual([]);
+    if (wide) await page.setViewportSize(wide);
     await typeInto(page, field('firmName'), 'Northwind Advisors');
     await typeInto(page, field('addressLine1'), '100 King St W');
     await typeInto(page, field('city'), 'Toronto');
