@@ -235,7 +235,7 @@ describe('<mi-contact>', () => {
   });
 
   it('a signed-in advisor finds name, email, firm and codes from the profile; what was typed wins', async () => {
-    window.sessionStorage.setItem('mi-draft:/en/contact.html#mi-contact-0', JSON.stringify({ values: { firstName: 'Typed' } }));
+    window.sessionStorage.setItem('mi-draft:/*/contact.html#mi-contact-0', JSON.stringify({ values: { firstName: 'Typed' } }));
     const seen = fakeApi({ 'loggedInStatus/index': { loggedIn: true }, 'changeProfile/index': PROFILE });
     const host = await renderContact();
     await waitFor(() => expect(input(host, 'email')?.value).toBe('advisor@example.com'));
