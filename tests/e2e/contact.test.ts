@@ -57,6 +57,8 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
     const banner = page.locator(`${TAG} .mi-notice--success`);
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(l === 'fr' ? /deux jours ouvrables/ : /two business days/);
+    // Sent with the keyboard: focus is on the banner, which a screen reader then reads.
+    await page.waitForFunction((sel) => document.activeElement?.contains(document.querySelector(sel)) === true, `${TAG} .mi-notice--success`);
     expect(await page.locator(field('subject')).inputValue()).toBe('');
     expect(await page.locator(field('messageBody')).inputValue()).toBe('');
     await axeCleanAtWidths(page);

@@ -139,8 +139,10 @@ describe('<mi-contact>', () => {
       if (!found) throw new Error('no success banner yet');
       return found;
     });
-    // A status, not an alert: it waits for the screen reader to finish the heading it moved to.
+    // A status, not an alert: it waits for the screen reader to finish what it was saying. Focus moves on to it
+    // from the heading, so it is read whether or not the screen reader announces a status inserted already filled.
     expect(banner.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(document.activeElement).toBe(banner.parentElement));
     expect(banner.textContent).toContain('Your message was sent');
     expect(banner.textContent).toContain('within two business days');
     expect(submitted).toEqual([{ form: 'contact' }]);
@@ -149,14 +151,22 @@ describe('<mi-contact>', () => {
     hidePage();
     expect(JSON.stringify(window.sessionStorage)).not.toContain('Noor');
 
-    // A second message from the success page stays on it: focus goes back to its heading with the emptied form.
+    // A second message from the success page stays on it: focus goes back to its banner with the emptied form.
     await fillMessage(host);
     const send = screen.getByRole('button', { name: 'Send message' });
     send.focus();
     fireEvent.click(send);
     await waitFor(() => expect(contactPosts(seen)).toHaveLength(2));
     await waitFor(() => expect(input(host, 'firstName')?.value).toBe(''));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(document.activeElement).toBe(host.querySelector('.mi-notice--success')?.parentElement));
+  });
+
+  it('a page opened on the success screen (a reload) keeps its natural focus', async () => {
+    visitorApi();
+    const host = await renderContact('#/en/contact-form/success');
+    await settle();
+    expect(host.querySelector('.mi-notice--success')).not.toBeNull();
+    expect(host.contains(document.activeElement)).toBe(false);
   });
 
   it('keeps the captcha on the performance-test host (spec section 5: contact always asks)', async () => {
