@@ -246,6 +246,21 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (l) => {
     await page.close();
   });
 
+  it('an account not activated yet (fpwd003) is offered registering again, which leads to the registration form', async () => {
+    const { page, problems } = await openPage(e2e, `/${l}/recovery.html`);
+    await requestResetInBrowser(page, DEMO_ACCOUNTS.notActivated.email);
+    await page.waitForURL(/recovery\/error/, { timeout: 15_000 });
+    await waitForText(page, codeText(l, 'fpwd003'));
+    await axeClean(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await activate(page, `${REC} a[href*="registration-process/register"]`);
+    await page.waitForURL(new RegExp(`/${l}/registration\\.html#/${l}/registration-process/register$`));
+    await page.waitForSelector('mi-registration [name="emailId"]');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('sends a link older than 6 hours to the error page with the Client Relations contacts', async () => {
     expect((await requestResetByApi(l, account.email)).errCode ?? null).toBeNull();
     const link = (await lastMailTo(e2e, account.email)).links.find((h) => h.includes('recovery/security?code='))!;

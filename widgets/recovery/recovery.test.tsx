@@ -234,6 +234,17 @@ describe('<mi-recovery> error page', () => {
     expect(host.textContent).not.toContain('Request a new link Request');
   });
 
+  it('fpwd003 (not activated) offers registering again, which mails a new activation link, then the login page', async () => {
+    fakeApi({ verifyEmail: [{ result: 'failure', errCode: 'fpwd003' }] });
+    const host = await renderRecovery('#/en/recovery/verify-email');
+    await submitEmail(host);
+    const again = await screen.findByRole('link', { name: 'Register again for a new activation link' });
+    expect(again.getAttribute('href')).toBe('/en/registration.html#/en/registration-process/register');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).toBeNull();
+    expect(host.querySelector('a[href^="tel:"]')).toBeTruthy();
+  });
+
   it('has no serious or critical axe violations, in French too', async () => {
     const host = await renderRecovery('#/fr/recovery/error', undefined, 'https://portal.example/fr/recovery.html');
     expect(host.textContent).toContain('Relations avec la clientèle');
