@@ -85,7 +85,7 @@ export function createEsignStore(): StoreApi<EsignState> {
           : s.mode
             ? {
                 mode,
-                values: { ...s.stash[mode], ...Object.fromEntries(Object.entries(s.values).filter(([n]) => isAdvisor(n))) },
+                values: { ...s.stash[mode], ...without(s.values, (n) => !isAdvisor(n)) },
                 stash: { ...s.stash, [s.mode]: without(s.values, isAdvisor) },
               }
             : { mode },
