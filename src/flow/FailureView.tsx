@@ -29,18 +29,19 @@ export function FailureView({ problem, codeContext, onRetry }: FailureViewProps)
   const { t } = useT();
   const { config } = useWidget();
   if (problem.kind === 'failure' && problem.failure.kind === 'reloading') return <Loading />;
-  if (problem.kind === 'failure' && problem.failure.kind === 'network') {
-    return <ConnectError details={problem.failure.details} {...(onRetry ? { onRetry } : {})} />;
-  }
   // What the user typed is still in the flow's store: going back shows the form as it was. A screen whose own data
-  // did not come has no form to go back to: its way back asks again.
+  // did not come has no form to go back to: its way back asks again, and says so.
+  const back = problem.kind === 'failure' && problem.load ? 'ui.errors.connect.retry' : 'ui.errors.backToForm';
+  if (problem.kind === 'failure' && problem.failure.kind === 'network') {
+    return <ConnectError details={problem.failure.details} backKey={back} {...(onRetry ? { onRetry } : {})} />;
+  }
   return (
     <>
       <ProblemPage problem={problem} codeContext={codeContext} support={config.support} />
       {onRetry && (
         <div class="mi-button-row">
           <button type="button" class="mi-button mi-button--secondary" onClick={onRetry}>
-            {t(problem.kind === 'failure' && problem.load ? 'ui.errors.connect.retry' : 'ui.errors.backToForm')}
+            {t(back)}
           </button>
         </div>
       )}

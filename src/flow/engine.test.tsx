@@ -90,7 +90,7 @@ describe('the submit engine on demand', () => {
     await screen.findByRole('heading', { name: 'We could not reach the server' });
     expect(seen).toHaveLength(0);
     vi.doUnmock('./submitEngine');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
     await screen.findByRole('heading', { name: 'Probe' });
     expect(host.querySelector<HTMLInputElement>('[name="emailId"]')?.value).toBe('ann@example.com');
   });

@@ -157,7 +157,7 @@ describe('loader', () => {
     await page.close();
   });
 
-  it('a form used before the network goes away shows the connect error with its way back, not the chunk fallback', async () => {
+  it('a form used before the network goes away shows the connect error with its way back to the form, not the chunk fallback', async () => {
     const { context } = e2e;
     // Signed out (an earlier test signed in), so the login page shows its form.
     await context.clearCookies();
@@ -170,11 +170,11 @@ describe('loader', () => {
     await context.setOffline(true);
     try {
       await page.locator('mi-login button[type="submit"]').click();
-      const retry = page.locator('mi-login').getByRole('button', { name: 'Try again' });
-      await retry.waitFor();
+      const back = page.locator('mi-login').getByRole('button', { name: 'Back to the form' });
+      await back.waitFor();
       expect(await page.locator('mi-login').textContent()).toContain('We could not reach the server');
       await context.setOffline(false);
-      await retry.click();
+      await back.click();
       expect(await page.locator('mi-login input[name="emailId"]').inputValue()).toBe('advisor@example.com');
     } finally {
       await context.setOffline(false);

@@ -97,7 +97,7 @@ describe('<mi-login>', () => {
     expect(screen.getByRole('button', { name: 'Show details' }).getAttribute('aria-expanded')).toBe('false');
     expect(window.location.hash).toBe('#/en/login');
     expect(assign).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('advisor@example.com');
     expect(host.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe('Secret123');

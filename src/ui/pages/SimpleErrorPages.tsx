@@ -30,8 +30,11 @@ export function NotFoundPage({ headingLevel }: HeadingProps) {
   );
 }
 
-/** The server could not be reached; technical details sit behind a show/hide disclosure button. */
-export function ConnectError({ details, onRetry, headingLevel }: HeadingProps & { details?: string; onRetry?: () => void }) {
+/**
+ * The server could not be reached; technical details sit behind a show/hide disclosure button. `backKey` names the
+ * way back when it does not ask again (a failed send returns to its form, where the user sends it once more).
+ */
+export function ConnectError({ details, onRetry, backKey, headingLevel }: HeadingProps & { details?: string; onRetry?: () => void; backKey?: string }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const detailsId = useUniqueId('connect-details');
@@ -42,7 +45,7 @@ export function ConnectError({ details, onRetry, headingLevel }: HeadingProps & 
       <div class="mi-button-row">
         {onRetry && (
           <button type="button" class="mi-button mi-button--primary" onClick={onRetry}>
-            {t('ui.errors.connect.retry')}
+            {t(backKey ?? 'ui.errors.connect.retry')}
           </button>
         )}
         {details && (

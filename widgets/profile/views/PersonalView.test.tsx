@@ -217,7 +217,7 @@ describe('personal profile (/profile/personal)', () => {
 
   it.each([
     ['a 500', 500, 'Back to the form'],
-    ['no network', 'network', 'Try again'],
+    ['no network', 'network', 'Back to the form'],
   ] as const)('a confirmation that fails (%s) shows the error page and keeps the code, so its way back confirms it', async (_what, failure, back) => {
     let calls = 0;
     const seen = profileApi({

@@ -66,9 +66,13 @@ describe('<mi-profile> /profile/sales-team', () => {
     expect(host.querySelector('.mi-team')).toBeNull();
   });
 
-  it('a list that fails to load offers "Try again" (no form to go back to), which asks for it again', async () => {
+  it.each(['a 500', 'no network'])('a list that fails to load (%s) offers "Try again" (no form to go back to), which asks for it again', async (what) => {
     let calls = 0;
-    jsonApi({ 'loggedInStatus/index': { loggedIn: true }, 'changeProfile/index': PROFILE, 'salesTeam/index': () => (++calls === 1 ? 500 : TEAM) });
+    const first = () => {
+      if (what === 'a 500') return 500;
+      throw new TypeError('Failed to fetch');
+    };
+    jsonApi({ 'loggedInStatus/index': { loggedIn: true }, 'changeProfile/index': PROFILE, 'salesTeam/index': () => (++calls === 1 ? first() : TEAM) });
     const host = await renderFlow('mi-profile', ProfileFlow, 'https://portal.example/en/profile.html#/en/profile/sales-team');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByRole('button', { name: 'Back to the form' })).toBeNull();
