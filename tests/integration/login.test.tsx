@@ -93,6 +93,18 @@ describe('<mi-login> against the demo API', () => {
     expect(await call('GET', '/mi/api/en/loggedInStatus/index')).toEqual({ loggedIn: false });
   });
 
+  it.each([
+    ['expired=true', 'Session timed out'],
+    ['signedOut=true', 'You have signed out'],
+  ])('after %s, a refused login shows only its answer: the note about the last session goes', async (query, note) => {
+    const host = await openLogin(`#/en/login?${query}`);
+    expect(host.textContent).toContain(note);
+    await logIn(host, DEMO_ACCOUNTS.advisorEn.email, 'WrongPass123');
+    await screen.findByText('The email address or password is incorrect.');
+    expect(host.textContent).not.toContain(note);
+    expect(host.querySelectorAll('[role="alert"], [role="status"]')).toHaveLength(1);
+  });
+
   it('a suspended account sees the suspension with Client Relations contacts', async () => {
     const host = await openLogin();
     await logIn(host, DEMO_ACCOUNTS.suspended.email, DEMO_ACCOUNTS.suspended.password!);

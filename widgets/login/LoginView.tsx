@@ -123,7 +123,8 @@ export function LoginView() {
   return (
     <section class="mi-login">
       <PageHeading>{t('routes.login')}</PageHeading>
-      <LoginBanners expired={route.query.expired === 'true'} signedOut={signedOut} />
+      {/* An answer to this visit's login replaces what the address said about the last session: one message. */}
+      <LoginBanners expired={!message && route.query.expired === 'true'} signedOut={!message && signedOut} />
       <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
       {message && <LazyView load={loginAnswer} render={({ LoginAnswer }) => <LoginAnswer message={message} />} />}
       {/* method="dialog": see docs/flows.md, "Forms that carry a secret". The prerendered screen has it too. */}
