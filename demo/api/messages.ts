@@ -4,7 +4,7 @@ import type { Locale } from '../../src/i18n/locale';
 const MESSAGES = {
   en: {
     reg001: 'This account is already active. Please log in.',
-    reg002: 'This email address is already registered. Temporary access has been sent to it.',
+    reg002: 'This email address is already registered. Its activation link has been sent to it again.',
     reg003: 'This activation link has expired. A new link has been sent to your email address.',
     reg005: 'This account is suspended. Please contact Client Relations.',
     reg006: 'We already sent an activation link to this address several times today. Please use the latest email (check your junk or spam folder) or try again in 24 hours.',
@@ -18,9 +18,9 @@ const MESSAGES = {
     fpwd001: 'Internal users must change their password through the IT service desk.',
     fpwd002: 'We couldn\'t find an account associated with that email address. Please ensure that you have entered a valid email address and try again.',
     fpwd003: 'This account is not activated yet. Please check your email for the activation link.',
-    fpwd004: 'This account is suspended; the forgotten-password request failed.',
+    fpwd004: 'This account is suspended, so its password cannot be reset.',
     fpwd007: 'That answer does not match our records. Please try again.',
-    fpwd009: 'This temporary link has expired or was already used. Please request a new one.',
+    fpwd009: 'This password reset link has expired or was already used. Please request a new one.',
     fpwd010: 'You have used your 5/5 password changes today. Please wait 24 hours before attempting to change your password again or contact Client Relations.',
     fpwd011: 'Too many wrong answers to the security questions: this link no longer works. Please request a new link; after 5 wrong answers in 24 hours, contact Client Relations.',
     fpwd012: 'Too many wrong answers to the security questions in the last 24 hours. Please wait 24 hours before requesting a new link, or contact Client Relations.',
@@ -36,7 +36,7 @@ const MESSAGES = {
   },
   fr: {
     reg001: 'Ce compte est déjà actif. Veuillez vous connecter.',
-    reg002: 'Cette adresse courriel est déjà inscrite. Un accès temporaire y a été envoyé.',
+    reg002: 'Cette adresse courriel est déjà inscrite. Son lien d’activation y a été envoyé de nouveau.',
     reg003: 'Ce lien d’activation est expiré. Un nouveau lien a été envoyé à votre adresse courriel.',
     reg005: 'Ce compte est suspendu. Veuillez communiquer avec les Relations avec la clientèle.',
     reg006: 'Nous avons déjà envoyé un lien d’activation à cette adresse plusieurs fois aujourd’hui. Veuillez utiliser le courriel le plus récent (vérifiez votre dossier de courrier indésirable) ou réessayer dans 24\u00a0heures.',
@@ -50,9 +50,9 @@ const MESSAGES = {
     fpwd001: 'Les utilisateurs internes doivent changer leur mot de passe par l’entremise du centre de services informatiques.',
     fpwd002: 'Nous n’avons trouvé aucun compte associé à cette adresse courriel. Veuillez vérifier l’adresse saisie et réessayer.',
     fpwd003: 'Ce compte n’est pas encore activé. Consultez vos courriels pour trouver le lien d’activation.',
-    fpwd004: 'Ce compte est suspendu\u00a0; la demande de mot de passe oublié a échoué.',
+    fpwd004: 'Ce compte est suspendu\u00a0: son mot de passe ne peut donc pas être réinitialisé.',
     fpwd007: 'Cette réponse ne correspond pas à nos dossiers. Veuillez réessayer.',
-    fpwd009: 'Ce lien temporaire est expiré ou a déjà servi. Veuillez en demander un nouveau.',
+    fpwd009: 'Ce lien de réinitialisation est expiré ou a déjà servi. Veuillez en demander un nouveau.',
     fpwd010: 'Vous avez utilisé vos 5/5 changements de mot de passe aujourd’hui. Veuillez attendre 24\u00a0heures avant de réessayer ou communiquer avec les Relations avec la clientèle.',
     fpwd011: 'Trop de réponses erronées aux questions de sécurité\u00a0: ce lien ne fonctionne plus. Veuillez demander un nouveau lien\u00a0; après 5\u00a0réponses erronées en 24\u00a0heures, communiquez avec les Relations avec la clientèle.',
     fpwd012: 'Trop de réponses erronées aux questions de sécurité au cours des dernières 24\u00a0heures. Veuillez attendre 24\u00a0heures avant de demander un nouveau lien ou communiquer avec les Relations avec la clientèle.',
@@ -86,12 +86,13 @@ export interface EmailContent {
 /** The kinds of email the demo API sends. */
 export type EmailKind = 'activation' | 'newActivationLink' | 'temporaryAccess' | 'reset' | 'esignInvestor' | 'esignAdvisor' | 'contactAck' | 'emailChange' | 'emailChangeNotice';
 
-const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string }>> = {
+/** Each email's subject, the words before its link, and (mails a stranger could trigger) what to do if it was not asked for. */
+const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string; outro?: string }>> = {
   en: {
-    activation: { subject: 'Activate your advisor portal account', intro: 'Thank you for registering. Activate your account within 14 days with this link:' },
+    activation: { subject: 'Activate your advisor portal account', intro: 'Thank you for registering. Activate your account within 14 days with this link:', outro: 'If you did not register, ignore this email: the account is not activated without this link.' },
     newActivationLink: { subject: 'Your new activation link', intro: 'Your previous activation link expired. Here is a new one, valid for 14 days:' },
-    temporaryAccess: { subject: 'Temporary access to your advisor portal account', intro: 'You are already registered. Use this temporary link, valid for 14 days, to activate your account:' },
-    reset: { subject: 'Reset your advisor portal password', intro: 'We received a request to reset your password. This link is valid for 6 hours and can be used once:' },
+    temporaryAccess: { subject: 'Your advisor portal activation link, sent again', intro: 'You are already registered. Use this link, valid for 14 days, to activate your account:', outro: 'If you did not register, ignore this email: the account is not activated without this link.' },
+    reset: { subject: 'Reset your advisor portal password', intro: 'We received a request to reset your password. This link is valid for 6 hours and can be used once:', outro: 'If you did not ask for this, ignore this email: your password stays the same.' },
     esignInvestor: { subject: 'Documents to sign electronically', intro: 'Your advisor sent you a request to sign electronically. You will receive the documents shortly. Request details:' },
     esignAdvisor: { subject: 'Copy of your e-signature request', intro: 'Your request was sent for electronic signature. This is what was sent:' },
     contactAck: { subject: 'We received your message', intro: 'Thank you for contacting Client Relations. We will reply within two business days. Your message:' },
@@ -99,10 +100,10 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
     emailChangeNotice: { subject: 'Your login email is about to change', intro: 'Someone asked to change the login email of your advisor portal account to the address below. Nothing changes until the link sent to that address is opened; until then you keep logging in with this address. If this was not you, change your password and contact Client Relations.' },
   },
   fr: {
-    activation: { subject: 'Activez votre compte du portail des conseillers', intro: 'Merci de votre inscription. Activez votre compte d’ici 14\u00a0jours avec ce lien\u00a0:' },
+    activation: { subject: 'Activez votre compte du portail des conseillers', intro: 'Merci de votre inscription. Activez votre compte d’ici 14\u00a0jours avec ce lien\u00a0:', outro: 'Si vous ne vous êtes pas inscrit, ignorez ce courriel\u00a0: le compte n’est pas activé sans ce lien.' },
     newActivationLink: { subject: 'Votre nouveau lien d’activation', intro: 'Votre lien d’activation précédent est expiré. En voici un nouveau, valide pendant 14\u00a0jours\u00a0:' },
-    temporaryAccess: { subject: 'Accès temporaire à votre compte du portail des conseillers', intro: 'Votre inscription existe déjà. Utilisez ce lien temporaire, valide pendant 14\u00a0jours, pour activer votre compte\u00a0:' },
-    reset: { subject: 'Réinitialisez votre mot de passe du portail des conseillers', intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ce lien est valide pendant 6\u00a0heures et ne peut servir qu’une fois\u00a0:' },
+    temporaryAccess: { subject: 'Votre lien d’activation du portail des conseillers, envoyé de nouveau', intro: 'Votre inscription existe déjà. Utilisez ce lien, valide pendant 14\u00a0jours, pour activer votre compte\u00a0:', outro: 'Si vous ne vous êtes pas inscrit, ignorez ce courriel\u00a0: le compte n’est pas activé sans ce lien.' },
+    reset: { subject: 'Réinitialisez votre mot de passe du portail des conseillers', intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ce lien est valide pendant 6\u00a0heures et ne peut servir qu’une fois\u00a0:', outro: 'Si vous n’avez pas fait cette demande, ignorez ce courriel\u00a0: votre mot de passe ne change pas.' },
     esignInvestor: { subject: 'Documents à signer électroniquement', intro: 'Votre conseiller vous a envoyé une demande de signature électronique. Vous recevrez les documents sous peu. Détails de la demande\u00a0:' },
     esignAdvisor: { subject: 'Copie de votre demande de signature électronique', intro: 'Votre demande a été envoyée pour signature électronique. Voici ce qui a été envoyé\u00a0:' },
     contactAck: { subject: 'Nous avons reçu votre message', intro: 'Merci d’avoir communiqué avec les Relations avec la clientèle. Nous vous répondrons d’ici deux jours ouvrables. Votre message\u00a0:' },
@@ -114,7 +115,7 @@ const EMAILS: Record<Locale, Record<EmailKind, { subject: string; intro: string 
 /** Builds an email of a kind in a language around its link (a path of the demo site; the mailbox shows it absolute). */
 export function email(locale: Locale, kind: EmailKind, link: string | null, detail = ''): EmailContent {
   const e = EMAILS[locale][kind];
-  const lines = [e.intro, link ?? detail].filter((line) => line !== '');
+  const lines = [e.intro, link ?? detail, e.outro ?? ''].filter((line) => line !== '');
   return { subject: e.subject, text: lines.join('\n\n'), links: link ? [link] : [] };
 }
 

@@ -20,7 +20,7 @@ describe('StepIndicator', () => {
   });
   it('French', () => {
     renderUi(<StepIndicator current={2} total={5} />, 'fr');
-    expect(screen.getByText('Étape 2 de 5')).toBeTruthy();
+    expect(screen.getByText('Étape 2 sur 5')).toBeTruthy();
   });
   it('says each step\'s state in words (not by colour alone), with a check mark on completed steps', () => {
     renderUi(<StepIndicator current={2} total={3} labels={['Verify', 'Code', 'Done']} />);

@@ -118,7 +118,7 @@ describe('<mi-recovery> against the demo API', () => {
       expect(await r.json()).toMatchObject({ result: 'success', attemptsRemaining: 4 - i });
     }
     await requestReset(account.email, 'fr');
-    await screen.findByText('Étape 2 de 5');
+    await screen.findByText('Étape 2 sur 5');
     expect(screen.getByText('0/5')).toBeTruthy();
     expect(document.querySelector('mi-recovery .mi-notice')?.getAttribute('role')).toBe('alert');
     unmountAll();

@@ -114,7 +114,7 @@ describe('<mi-esign> form', () => {
   it('gate: an advisor without codes sees the 403-docusign notice on load and on submit, and nothing is sent', async () => {
     const seen = fakeBackend({ '/mi/ia/en/changeProfile/index': { ...PROFILE, primaryDealerCode: null, primaryAdvisorCode: null } });
     const host = await renderEsign('#/en/advisor-forms?fundId=F101');
-    const message = 'Log in with a user ID tied to a valid dealer code and advisor code.';
+    const message = 'To send e-signature requests, your user ID must be tied to a valid dealer code and advisor code.';
     expect(within(host.querySelector<HTMLElement>('[data-part="advisor"]')!).getByText(message)).toBeTruthy();
     await chooseType(host, 'individualSubscriber');
     await fillIndividual(host);

@@ -187,9 +187,9 @@ describe('<mi-recovery> step 2 attempts', () => {
 describe('<mi-recovery> error page', () => {
   it.each([
     ['fpwd003', 'Your account is not activated yet. Check your email for the activation link.'],
-    ['fpwd004', 'Your account is suspended, so your forgotten-password request could not be completed.'],
+    ['fpwd004', 'Your account is suspended, so your password cannot be reset.'],
     // The demo API answers fpwd009 for a spent or expired reset link (see locales errors.codes.fpwd009).
-    ['fpwd009', 'This temporary password link has expired or has already been used.'],
+    ['fpwd009', 'This password reset link has expired or has already been used.'],
     ['sc002-forgot-password', 'Your password could not be changed.'],
     ['fpwd012', 'Too many wrong answers to the security questions in the last 24 hours. Please wait 24 hours before requesting a new link, or contact Client Relations.'],
     ['xyz999', 'Something went wrong. Please try again later or contact Client Relations.'],

@@ -109,7 +109,7 @@ describe('<mi-recovery> security questions', () => {
     // A mail client that cut the address off: the same way forward as a code the server does not know (fpwd009).
     const host = await renderRecovery('#/en/recovery/security');
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/error'));
-    await waitFor(() => expect(host.textContent).toContain('This temporary password link has expired or has already been used.'));
+    await waitFor(() => expect(host.textContent).toContain('This password reset link has expired or has already been used.'));
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toMatch(/#\/en\/recovery\/verify-email$/);
   });
 });

@@ -42,7 +42,7 @@ describe('Captcha', () => {
     const onChange = vi.fn();
     const { rerender } = renderUi(<Captcha provider={undefined} locale="fr" value="" onChange={onChange} id="cap" errors={['Requis']} />, 'fr');
     const group = screen.getByRole('group', { name: 'Vérification que vous n’êtes pas un robot' });
-    const message = screen.getByText('La vérification n’est pas configurée sur cette page, ce formulaire ne peut donc pas être envoyé.');
+    const message = screen.getByText('La vérification n’est pas configurée sur cette page ; ce formulaire ne peut donc pas être envoyé.');
     expect(group.getAttribute('aria-describedby')).toBe(`${message.id} cap-error`);
     expect(document.querySelector('altcha-widget')).toBeNull();
     rerender(<Captcha provider={undefined} locale="fr" value="" onChange={onChange} id="cap" errors={['Requis']} resetSignal={1} />);
