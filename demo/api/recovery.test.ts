@@ -123,6 +123,62 @@ describe('password recovery', () => {
     expect(both.filter((b) => b.errCode === 'fpwd007')).toHaveLength(1);
   });
 
+  it('lets one of two resets sent at once with the same link change the password; the other finds the link used', async () => {
+    // Two browsers on one link, made certain to overlap: the first reset's write waits until the second has
+    // checked the link (still unused then). Straight to the handlers, on a store of its own (the password changes).
+    const own = await startTestServer();
+    try {
+      const a = DEMO_ACCOUNTS.advisorEn;
+      await verify(client(own.url), a.email);
+      const code = codeOf(await lastMailTo(own.url, a.email));
+      const clock = createClock();
+      // Armed for the resets only: answering the questions opens transactions too.
+      let armed = false;
+      let linkChecks = 0;
+      let second: Promise<Answer> | undefined;
+      let secondChecked: () => void = () => {};
+      const checked = new Promise<void>((resolve) => (secondChecked = resolve));
+      const held: Deps['db'] = {
+        query: async <T,>(sql: string, params?: unknown[]) => {
+          const result = own.db.query<T>(sql, params);
+          // The second link check of the resets is the second browser's.
+          if (armed && /^SELECT expires_at, used_at FROM tokens/.test(sql) && ++linkChecks === 2) void result.then(secondChecked);
+          return result;
+        },
+        exec: (sql) => own.db.exec(sql),
+        transaction: async (fn) => {
+          if (armed && !second) {
+            second = reset(browsers[1], 'Second2026New');
+            // Bounded, so a change in the handler's queries fails an assertion rather than hangs.
+            await Promise.race([checked, new Promise((r) => setTimeout(r, 5000))]);
+          }
+          return own.db.transaction(fn);
+        },
+      };
+      const deps: Deps = { db: held, clock, sessions: createSessions(clock, own.db), captcha: { challenge: () => Promise.reject(new Error('unused')), verify: async () => true }, testHooks: true };
+      type Browser = { id: string; data: Record<string, unknown> };
+      const browsers: [Browser, Browser] = [{ id: 'first', data: {} }, { id: 'second', data: {} }];
+      const ctx = (session: Browser) => createCtx(deps, { headers: {} } as IncomingMessage, 'en', session);
+      const reset = (session: Browser, password: string) =>
+        recoveryHandlers.resetPassword?.(ctx(session), { body: { password, confirmPassword: password }, query: {} as never }) as Promise<Answer>;
+      for (const session of browsers) {
+        expect(await recoveryHandlers.recoveryStep3?.(ctx(session), { body: {} as never, query: { code } as never })).toMatchObject({ localNumber: 1 });
+        for (const answer1 of ['Rex', 'Toronto', 'Honda']) await recoveryHandlers.answerSecurityQuestion?.(ctx(session), { body: { answer1 }, query: {} as never });
+      }
+      armed = true;
+      const first = await reset(browsers[0], 'First2026New');
+      const both = [first, await (second as Promise<Answer> | undefined)];
+      expect(both.map((b) => (b?.result === 'success' ? 'success' : b?.errCode))).toEqual(expect.arrayContaining(['success', 'fpwd009']));
+      const won = first.result === 'success' ? 'First2026New' : 'Second2026New';
+      const lost = won === 'First2026New' ? 'Second2026New' : 'First2026New';
+      const login = (password: string) => client(own.url).json<Answer>(client(own.url).post('/mi/en/login/login', { emailId: a.email, password }));
+      expect(await login(won)).toMatchObject({ result: 'success' });
+      expect(await login(lost)).toMatchObject({ errCode: 'login001' });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('expires the link after 6 hours', async () => {
     const c = client(server.url);
     const a = DEMO_ACCOUNTS.advisorFr;

@@ -137,14 +137,20 @@ export const recoveryHandlers: Handlers = {
     if (await inRecentPasswords(db, rec.userId, password)) return fail(ctx, 'sc003');
     const now = ctx.deps.clock.now();
     const user = await getUser(db, rec.userId);
-    await db.transaction(async (tx) => {
+    const claimed = await db.transaction(async (tx) => {
+      // The link is claimed by one UPDATE before the password changes: of two resets sent at once with the same
+      // link (two tabs, two browsers), one changes the password and the other finds the link used.
+      const link = await tx.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL RETURNING digest', [rec.tokenDigest, now]);
+      if (link.rows.length === 0) return false;
       await setPassword(tx, rec.userId, password, now);
-      // This link and every other reset link of the user end: an older mail cannot undo the reset.
+      // Every other reset link of the user ends too: an older mail cannot undo the reset.
       await endResetLinks(tx, rec.userId, now);
       // The owner proved themself by mail and answers: a login lock left by someone guessing ends too.
       if (user) await clearAccountFailures(tx, user.email);
+      return true;
     });
     delete ctx.session().recovery;
+    if (!claimed) return fail(ctx, 'fpwd009');
     // Sessions opened before the reset (perhaps by whoever knew the old password) end; this browser stays.
     ctx.endOtherSessions(rec.userId);
     return ok(message(ctx.locale, 'passwordReset'));
