@@ -103,6 +103,32 @@ describe('bodies', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('refuses a NUL, another control character or half a surrogate pair in any field or query with 400, not a 500', async () => {
+    // Refused before the captcha is checked, so an unsolved one is fine.
+    const contact = { resourceType: 'contactusForm', language: 'en', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phoneNumber: '416-555-0123', subject: 'Hello', messageBody: 'Hi', 'g-recaptcha-response': '' };
+    const bad = ['a\u0000@b.co', 'a\u0001b', 'a\ud800b', 'a\udc00b'];
+    for (const text of bad) {
+      // A form cannot carry half a surrogate pair (its encoding makes it U+FFFD): JSON can.
+      const form = /[\ud800-\udfff]/.test(text) ? [] : [new URLSearchParams({ emailId: text, password: 'x' }).toString()];
+      for (const body of [...form, JSON.stringify({ emailId: text, password: 'x' })]) {
+        const response = await post(LOGIN, body, body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded');
+        expect(response.status, JSON.stringify(text)).toBe(400);
+        expect(await response.json()).toMatchObject({ errCode: 'bad_request', message: 'Invalid payload: emailId holds a control character or broken Unicode' });
+      }
+      if (form.length === 0) continue;
+      const multipart = new FormData();
+      for (const [key, value] of Object.entries({ ...contact, subject: text })) multipart.set(key, value);
+      expect((await post('/bin/mi/contactus', multipart)).status, JSON.stringify(text)).toBe(400);
+    }
+    const query = await fetch(`${server.url}/mi/en/emailPreferences/renderEmailPreferences?ht=%00`, { headers: AUTH });
+    expect(query.status).toBe(400);
+    expect(await query.json()).toMatchObject({ message: 'Invalid query: ht holds a control character or broken Unicode' });
+    // Line breaks and tabs are text (a contact message has paragraphs), and so is a whole surrogate pair (an emoji).
+    const fine = await post(LOGIN, JSON.stringify({ emailId: 'nobody@example.com', password: 'Line 1\r\nLine 2\twith a tab 🙂' }), 'application/json');
+    expect(fine.status).toBe(200);
+    expect(await fine.json()).toMatchObject({ errCode: 'login001' });
+  });
+
   it('refuses text/plain and other content types with 415, never parsing them as a form', async () => {
     const { email, password } = DEMO_ACCOUNTS.advisorEn;
     const form = `emailId=${encodeURIComponent(email)}&password=${encodeURIComponent(password ?? '')}`;

@@ -45,7 +45,26 @@ export function allowedMethods(table: ReadonlyMap<string, Route>): Map<string, s
 // before their body is read or the database is asked, so a burst of logins costs the event loop little.
 const HASHING_CALLS: ReadonlySet<CallName> = new Set<CallName>(['login']);
 
+// A NUL or another control character (tab and line breaks aside), or half of a surrogate pair: no form field
+// holds one, and PostgreSQL refuses both in text (a NUL) or JSON (a lone surrogate) with an error, not a 400.
+// eslint-disable-next-line no-control-regex
+const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (key or value) that holds an unreadable character, if any. */
+function unreadableAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return UNREADABLE.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNREADABLE.test(key)) return [...path, '(key)'];
+    const found = unreadableAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 function check(value: unknown, schema: CallSpec['request'], what: string): unknown {
+  const unreadable = unreadableAt(value);
+  if (unreadable) throw new BadRequest(`Invalid ${what}: ${unreadable.join('.') || '(root)'} holds a control character or broken Unicode`);
   if (!schema) return value;
   const [error, valid] = schema.validate(value, { coerce: true });
   if (error) throw new BadRequest(`Invalid ${what}: ${error.path.join('.') || '(root)'} ${error.message.split(':')[0] ?? ''}`.trim());
