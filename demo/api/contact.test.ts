@@ -59,6 +59,16 @@ describe('contact (POST /bin/mi/contactus)', () => {
     expect(ack?.text).toContain('Fund documents');
   });
 
+  it('mails a subject typed with line breaks as one header line (no "Bcc:" header of its own)', async () => {
+    const c = client(server.url);
+    const subject = 'Hello\r\nBcc: victim@example.com\r\nX-Injected: 1';
+    expect((await send(c, { ...message('crlf@example.com', 'en', { subject }), [CAPTCHA_FIELD]: await solved(c) })).answer.result).toBe('success');
+    const [relations] = (await mailsTo(server.url, CLIENT_RELATIONS_EMAIL)).filter((m) => m.text.includes('crlf@example.com'));
+    expect(relations?.subject).toBe('[Contact] Hello Bcc: victim@example.com X-Injected: 1');
+    // The message itself keeps what was typed.
+    expect((await stored('crlf@example.com'))[0]?.subject).toBe(subject);
+  });
+
   it('acknowledges in French to a sender writing from the French page', async () => {
     const c = client(server.url);
     expect((await send(c, { ...message('amelie@example.com', 'fr-ca'), [CAPTCHA_FIELD]: await solved(c) })).answer.result).toBe('success');

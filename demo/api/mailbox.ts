@@ -22,8 +22,11 @@ export async function sendMail(db: Queryable, to: string, language: Locale, cont
   const { rows } = await db.query<{ prefs_hash: string }>('SELECT prefs_hash FROM users WHERE email = $1', [to.toLowerCase()]);
   const hash = rows[0]?.prefs_hash;
   const mail = hash ? withPreferencesLink(content, language, hash) : content;
+  // A subject is one header line: a line break typed into a contact subject must not start another header
+  // ("Bcc: …") when a real mailer sends it. The address fields refuse line breaks already (email pattern).
+  const subject = mail.subject.replace(/[\r\n]+/g, ' ');
   await db.query('INSERT INTO mailbox (to_addr, language, subject, body, links, sent_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    to, language, mail.subject, mail.text, JSON.stringify(mail.links), now,
+    to, language, subject, mail.text, JSON.stringify(mail.links), now,
   ]);
 }
 
