@@ -41,6 +41,12 @@ describe('profile save (changeProfile/save)', () => {
     const refused = await anonymous.post(`${IA}/changeProfile/save`, form);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ result: 'failure', errCode: '403' });
+    // Without a session, every call of a signed-in page says so before looking at the body: an empty one too.
+    for (const path of [`${IA}/changeProfile/save`, `${IA}/changePasswordFlow/save`, `${IA}/changeSecurityQuestions/save`, `${IA}/changeProfile/confirmEmail`, '/mi/ia/en/esign/purchase']) {
+      const empty = await anonymous.post(path, {});
+      expect(empty.status, path).toBe(403);
+      expect(await empty.json(), path).toMatchObject({ errCode: '403', message: 'Please login.' });
+    }
   });
 
   it('keeps the profile lengths: names 2-50, firm and street 50, city 50; a reload shows what was saved', async () => {

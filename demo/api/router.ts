@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { calls, type CallName, type CallSpec } from '../../src/contract';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
-import { HttpError, openCtx, type Ctx, type Deps } from './context';
+import { HttpError, openCtx, requireUser, type Ctx, type Deps } from './context';
 import { hashingFull } from './crypto';
 import { BadRequest, readBody, Refused, sendFailure, sendJson, sendRefused } from './http';
 import { asRequest, Busy, BUSY_MESSAGE } from './limits';
@@ -84,6 +84,9 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
   const handler = handlers[route.name] as AnyHandler | undefined;
   try {
     if (HASHING_CALLS.has(route.name) && hashingFull()) throw new Busy();
+    // A call of a signed-in page answers a visitor without a session "Please login." (403, spec section 8) before
+    // its body is read: a 400 about the body would hide why it was refused.
+    if (route.spec.access === 'session') requireUser(ctx);
     const query = check(Object.fromEntries(url.searchParams), route.spec.query, 'query');
     const raw = route.spec.method === 'POST' ? await readBody(req) : {};
     const body = check(raw, route.spec.request, 'payload');
