@@ -129,6 +129,13 @@ describe('bodies', () => {
     expect(await fine.json()).toMatchObject({ errCode: 'login001' });
   });
 
+  it('names the field and what it should be when a body breaks the contract, never echoing the value sent', async () => {
+    const response = await post(LOGIN, JSON.stringify({ emailId: ['secret@example.com'], password: 'x' }), 'application/json');
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe('Invalid payload: emailId: Expected a string');
+  });
+
   it('refuses text/plain and other content types with 415, never parsing them as a form', async () => {
     const { email, password } = DEMO_ACCOUNTS.advisorEn;
     const form = `emailId=${encodeURIComponent(email)}&password=${encodeURIComponent(password ?? '')}`;

@@ -67,7 +67,8 @@ function check(value: unknown, schema: CallSpec['request'], what: string): unkno
   if (unreadable) throw new BadRequest(`Invalid ${what}: ${unreadable.join('.') || '(root)'} holds a control character or broken Unicode`);
   if (!schema) return value;
   const [error, valid] = schema.validate(value, { coerce: true });
-  if (error) throw new BadRequest(`Invalid ${what}: ${error.path.join('.') || '(root)'} ${error.message.split(':')[0] ?? ''}`.trim());
+  // The field and what it should be ("roleId: Expected a string"), not what was sent: the value is the client's.
+  if (error) throw new BadRequest(`Invalid ${what}: ${error.path.join('.') || '(root)'}: ${error.message.replace(/^At path: .*? -- /, '').split(', but received')[0]}`);
   return valid;
 }
 
