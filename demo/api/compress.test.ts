@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE, isHashedChunk, pickEncoding, staticBody } from './compress';
+import { IMMUTABLE, REVALIDATE, isHashedChunk, pickEncoding, staticBody, validators } from './compress';
 import type { DemoServer } from './server';
 import { startTestServer } from './test-client';
 
@@ -63,7 +63,7 @@ describe('static bodies', () => {
     expect(plain.headers['Content-Encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(code);
     const png = staticBody(asking('gzip, br'), icon, 'image/png');
-    expect(png.headers).toEqual({ 'Cache-Control': REVALIDATE, 'Content-Length': 7 });
+    expect(png.headers).toEqual({ 'Cache-Control': REVALIDATE, 'Content-Length': 7, ...validators(icon) });
   });
 
   it('compresses a rebuilt file again instead of sending the old bytes', () => {
@@ -76,12 +76,12 @@ describe('static bodies', () => {
 });
 
 /** GET through node:http (fetch would decode the body and hide Content-Encoding's effect). */
-function get(url: string, acceptEncoding: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+function get(url: string, acceptEncoding: string, more: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((done, fail) => {
-    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding, ...more } }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => done({ headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
     }).on('error', fail).end();
   });
 }
@@ -101,5 +101,28 @@ describe('the demo server', () => {
     const entry = await get(`${url}/mi-portal/mi-portal.js`, 'br');
     expect(entry.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': REVALIDATE });
     expect(entry.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a revalidation of an unchanged file 304 with no body, and sends a changed one again', async () => {
+    const url = `${server?.url ?? ''}/mi-portal/mi-portal.js`;
+    const first = await get(url, 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    // The same version asked for in another coding is still the same version.
+    const asks: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }, { 'if-modified-since': String(first.headers['last-modified']) }];
+    for (const ask of asks) {
+      const again = await get(url, 'gzip', ask);
+      expect(again.status, JSON.stringify(ask)).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers).toMatchObject({ etag, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
+    }
+    expect((await get(url, 'br', { 'if-none-match': '"other"' })).status).toBe(200);
+    // A rebuild (new size and time) is sent in full to a browser holding the old version.
+    writeFileSync(loader, `${code}// rebuilt again, longer still\n`);
+    const rebuilt = await get(url, 'br', { 'if-none-match': etag });
+    expect(rebuilt.status).toBe(200);
+    expect(brotliDecompressSync(rebuilt.body).toString()).toContain('rebuilt again');
+    expect(rebuilt.headers.etag).not.toBe(etag);
   });
 });

@@ -56,6 +56,24 @@ function encode(data: Buffer, encoding: Encoding): Buffer {
     : gzipSync(data, { level: 9 });
 }
 
+/**
+ * The validators of a file version, as a CDN or nginx sends them: a revalidated file (the loader, the base stylesheet,
+ * the pages) is then answered 304 with no body when the browser has it already, instead of being sent again on
+ * every page view. Weak: the same version is sent brotli, gzip or plain.
+ */
+export function validators(file: string): { ETag: string; 'Last-Modified': string } {
+  const { mtimeMs, size } = statSync(file);
+  return { ETag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`, 'Last-Modified': new Date(mtimeMs).toUTCString() };
+}
+
+/** Whether a conditional request names the version it would get (If-None-Match first, as RFC 9110 says). */
+export function notModified(req: Pick<IncomingMessage, 'headers'> | undefined, sent: { ETag: string; 'Last-Modified': string }): boolean {
+  const match = req?.headers['if-none-match'];
+  if (match !== undefined) return match.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === sent.ETag.replace(/^W\//, ''));
+  const since = Date.parse(req?.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(Date.parse(sent['Last-Modified']) / 1000) <= Math.floor(since / 1000);
+}
+
 /** What to send for a static file: its bytes (compressed when the type and the request allow) and the headers that describe them. */
 export interface StaticBody {
   body: Buffer;
@@ -67,7 +85,7 @@ export interface StaticBody {
  * and for compressible types Vary plus Content-Encoding when one was picked.
  */
 export function staticBody(req: Pick<IncomingMessage, 'headers'> | undefined, file: string, contentType: string): StaticBody {
-  const headers: Record<string, string | number> = { 'Cache-Control': isHashedChunk(file) ? IMMUTABLE : REVALIDATE };
+  const headers: Record<string, string | number> = { 'Cache-Control': isHashedChunk(file) ? IMMUTABLE : REVALIDATE, ...validators(file) };
   const compressible = isCompressible(contentType);
   const encoding = compressible ? pickEncoding(req?.headers['accept-encoding']) : undefined;
   if (compressible) headers.Vary = 'Accept-Encoding';
