@@ -118,4 +118,22 @@ describe('demo server', () => {
     const response = await fetch(`${server.url}/demo/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offsetMs: 0 }) });
     expect(response.status).toBe(200);
   });
+
+  it('refuses a clock move past any date, and the test hooks to another site\'s page', async () => {
+    const clock = (offsetMs: number, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/demo/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ offsetMs }) });
+    const far = await clock(1e20);
+    expect(far.status).toBe(400);
+    expect(await far.json()).toMatchObject({ errCode: 'bad_request' });
+    // A cross-site form post (what a page elsewhere can send without asking): refused, nothing moved or wiped.
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const elsewhere: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }];
+    for (const headers of elsewhere) {
+      const moved = await fetch(`${server.url}/demo/clock`, { method: 'POST', headers: { ...form, ...headers }, body: 'offsetMs=86400000' });
+      expect(moved.status, JSON.stringify(headers)).toBe(403);
+      expect((await fetch(`${server.url}/demo/reset`, { method: 'POST', headers })).status, JSON.stringify(headers)).toBe(403);
+    }
+    // The site's own pages (same origin) and scripts may.
+    expect((await clock(0, { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+  });
 });
