@@ -77,6 +77,8 @@ describe('demo server', () => {
       expect(resolveStatic(mounts, path), path).toBeUndefined();
     }
     expect(resolveStatic(mounts, '/mi-portal/mi-portal.js')).toBe(join(dist, 'mi-portal.js'));
+    // A file's name with a slash after it is no file.
+    expect(resolveStatic(mounts, '/mi-portal/mi-portal.js/')).toBeUndefined();
     const status = await new Promise<number | undefined>((done) => {
       request(`${server.url}/mi-portal/../../package.json`, { path: '/mi-portal/../../package.json' }, (res) => {
         res.resume();

@@ -48,7 +48,8 @@ function safeFile(root: string, relative: string): string | undefined {
     const index = resolve(target, 'index.html');
     return existsSync(index) && statSync(index).isFile() ? index : undefined;
   }
-  return stat.isFile() ? target : undefined;
+  // "login.html/" is not a file's address (relative links on it would resolve under it): a 404, as nginx answers.
+  return stat.isFile() && !relative.endsWith('/') ? target : undefined;
 }
 
 /**
