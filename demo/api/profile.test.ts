@@ -106,6 +106,11 @@ describe('profile save (changeProfile/save)', () => {
     expect(await getProfile(c)).toMatchObject({ city: 'Ottawa', suiteNumber: '1200', businessExtension: '42', mobilePhoneNumber: '416-555-0177' });
     expect((await save(c, { suiteNumber: '' })).answer.result).toBe('success');
     expect(await getProfile(c)).toMatchObject({ suiteNumber: null, businessExtension: '42' });
+    // Required fields too: an update of one field alone, or with nulls in JSON, keeps the rest.
+    const before = await getProfile(c);
+    expect(await c.json<Answer>(c.post(`${IA}/changeProfile/save`, { suiteNumber: '77' }))).toMatchObject({ result: 'success' });
+    expect(await c.json<Answer>(c.post(`${IA}/changeProfile/save`, { firmName: null, lastName: null, city: 'Gatineau' }, 'json'))).toMatchObject({ result: 'success' });
+    expect(await getProfile(c)).toEqual({ ...before, suiteNumber: '77', city: 'Gatineau' });
   });
 
   it('refuses every save of an internal or pre-registered user with sc002-profile', async () => {

@@ -1,31 +1,40 @@
-import { array, boolean, nullable, number, type, type Infer } from './schema';
+import { array, boolean, nullable, number, optional, string, type, type Infer } from './schema';
 import { call, iaPath } from './call';
 import { FormText, OptionalText, SecurityQuestion, UpdateResult, QUESTION_PAIRS } from './common';
 
 // The profile pages' own calls, apart from the profile read (profile.ts): e-signature, contact and the login read
 // the profile and need none of these schemas (issue 10: about 0.4 KB gzip off those pages).
 
-/** changeProfile/save form: profile fields; codes optional unless the role needs them (10, 12). */
+/**
+ * A field of a profile update: spec section 3, "Profile updates drop null or undefined values and merge the rest". A
+ * field left out (or null, in JSON) keeps its stored value; the merged profile is then checked by the form's rules.
+ */
+const Kept = optional(nullable(string()));
+
+/**
+ * changeProfile/save form: profile fields (the widget sends them all; codes optional unless the role needs them, 10
+ * and 12), and `oldPassword`, the current password, sent only with a new login email (the change waits for the
+ * emailed link).
+ */
 export const ProfileSaveRequest = type({
-  firstName: FormText,
-  preferredFirstName: OptionalText,
-  lastName: FormText,
-  roleId: FormText,
-  languagePreferenceCode: FormText,
-  emailId: FormText,
-  /** The current password, sent only with a new login email (the change waits for the emailed link). */
-  oldPassword: OptionalText,
-  firmName: FormText,
-  addressLine1: FormText,
-  suiteNumber: OptionalText,
-  city: FormText,
-  province: FormText,
-  postalCode: FormText,
-  businessPhoneNumber: FormText,
-  businessExtension: OptionalText,
-  mobilePhoneNumber: OptionalText,
-  primaryDealerCode: OptionalText,
-  primaryAdvisorCode: OptionalText,
+  firstName: Kept,
+  preferredFirstName: Kept,
+  lastName: Kept,
+  roleId: Kept,
+  languagePreferenceCode: Kept,
+  emailId: Kept,
+  oldPassword: Kept,
+  firmName: Kept,
+  addressLine1: Kept,
+  suiteNumber: Kept,
+  city: Kept,
+  province: Kept,
+  postalCode: Kept,
+  businessPhoneNumber: Kept,
+  businessExtension: Kept,
+  mobilePhoneNumber: Kept,
+  primaryDealerCode: Kept,
+  primaryAdvisorCode: Kept,
 });
 /** Parsed profile save payload. */
 export type ProfileSaveRequest = Infer<typeof ProfileSaveRequest>;

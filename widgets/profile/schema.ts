@@ -28,5 +28,5 @@ export function isNewEmail(typed: unknown, stored: string): boolean {
 /** The save payload: every field of the form, the current password only with a new email. */
 export function profileRequest(values: FormValues, opts: { roleId: string; emailChange: boolean }): ProfileSaveRequest {
   const request: ProfileSaveRequest = requestOf(profileForm({ roleId: opts.roleId, emailChange: opts.emailChange }), values);
-  return { ...request, emailId: request.emailId.trim() };
+  return { ...request, emailId: (request.emailId ?? '').trim() };
 }
