@@ -18,6 +18,20 @@ const funds = (query: string) => client(server.url).json<Fund[]>(client(server.u
 const team = (locale: string, query: string) => client(server.url).json<Team>(client(server.url).get(`/mi/api/${locale}/salesTeam/index${query}`));
 const names = (members: Member[]) => members.map((m) => `${m.firstName} ${m.lastName}`);
 
+describe('provinces (flowProgress provinceListMap)', () => {
+  it('lists the 13 in each language\'s alphabetical order', async () => {
+    type Province = { name: string; code: string };
+    const { provinceListMap } = await client(server.url).json<{ provinceListMap: { en: Province[]; fr: Province[] } }>(
+      client(server.url).get('/mi/api/en/registrationProcess/flowProgress'),
+    );
+    expect(provinceListMap.en.map((p) => p.code)).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NT', 'NS', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+    expect(provinceListMap.fr.map((p) => p.name)).toEqual([
+      'Alberta', 'Colombie-Britannique', 'Île-du-Prince-Édouard', 'Manitoba', 'Nouveau-Brunswick', 'Nouvelle-Écosse', 'Nunavut',
+      'Ontario', 'Québec', 'Saskatchewan', 'Terre-Neuve-et-Labrador', 'Territoires du Nord-Ouest', 'Yukon',
+    ]);
+  });
+});
+
 describe('funds (GET /bin/docusignFunds)', () => {
   it('lists the purchase funds in the requested language, in their order', async () => {
     const en = await funds('?lang=en');

@@ -51,7 +51,9 @@ async function provinces(db: Queryable) {
   const { rows } = await db.query<{ code: string; name_en: string; name_fr: string }>('SELECT * FROM provinces ORDER BY sort');
   return {
     en: rows.map((r) => ({ name: r.name_en, code: r.code })),
-    fr: rows.map((r) => ({ name: r.name_fr, code: r.code })),
+    // Each list in its own language's alphabetical order, as a reader looks for a name: « Île-du-Prince-Édouard »
+    // among the I, « Terre-Neuve-et-Labrador » after « Saskatchewan ».
+    fr: rows.map((r) => ({ name: r.name_fr, code: r.code })).sort((a, b) => a.name.localeCompare(b.name, 'fr-CA')),
   };
 }
 
