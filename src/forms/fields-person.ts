@@ -1,7 +1,7 @@
 import type { FieldSpec, Rule } from './types';
 import { defineField } from './field';
 import {
-  maxlength, minlength, oneOf, registrationEmail, required, sanitize,
+  maxlength, minlength, registrationEmail, required, sanitize,
 } from './refinements';
 
 /** Which screen a field is on, where the spec gives different bounds (registration vs profile); `stored`: any name an account may hold. */
@@ -25,12 +25,6 @@ export function firstName<N extends string = 'firstName'>(context: FieldContext 
   return defineField(name, { rules: nameRules(min, max), autocomplete: 'given-name' });
 }
 
-/** `preferredFirstName`: optional, same characters and maximum as the first name. */
-export function preferredFirstName(context: FieldContext = 'registration'): FieldSpec<'preferredFirstName'> {
-  const { max } = NAME_BOUNDS.firstName[context];
-  return defineField('preferredFirstName', { rules: nameRules(1, max, true), autocomplete: 'nickname' });
-}
-
 /** `lastName`: 2-80 characters at registration, 2-50 in the profile. */
 export function lastName<N extends string = 'lastName'>(context: FieldContext = 'registration', name: N = 'lastName' as N): FieldSpec<N> {
   const { min, max } = NAME_BOUNDS.lastName[context];
@@ -44,31 +38,3 @@ export function registrationEmailId<N extends string = 'emailId'>(name: N = 'ema
     autocomplete: 'email', inputMode: 'email',
   });
 }
-
-/** Role ids of the fallback list (spec section 3); the server may send others. */
-export const FALLBACK_ROLE_IDS = ['10', '11', '12', '13', '14', '16'] as const;
-/** Default role (spec section 9). */
-export const DEFAULT_ROLE_ID = '10';
-/** Role ids that require the primary dealer and advisor codes (spec section 6). */
-export const ROLES_NEEDING_CODES: readonly string[] = ['10', '12'];
-
-/** True when `roleId` makes the dealer and advisor codes required in the profile. */
-export function codesRequiredFor(roleId: string | number): boolean {
-  return ROLES_NEEDING_CODES.includes(String(roleId));
-}
-
-/** `roleId`: a required select whose options come from the server. */
-export function roleId(): FieldSpec<'roleId'> {
-  return defineField('roleId', { kind: 'select', rules: [required()] });
-}
-
-/** Profile languages (spec section 3). */
-export const LANGUAGE_CODES = ['en', 'fr'] as const;
-
-/** `languagePreferenceCode`: the en/fr radio group. */
-export function languagePreferenceCode(): FieldSpec<'languagePreferenceCode'> {
-  return defineField('languagePreferenceCode', {
-    kind: 'radio', rules: [required(), oneOf(LANGUAGE_CODES)], options: LANGUAGE_CODES,
-  });
-}
-
