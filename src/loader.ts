@@ -35,12 +35,16 @@ const base = chunkBase();
 /** Tags whose entry was requested. */
 const requested = new Set<string>();
 
+/** The element whose content last took focus: a view it replaced (by "Loading…", then this page) took focus with it. */
+let focusedTag: Element | null = null;
+
 /**
- * Puts the error page in `host`. Focus that was in the element goes to the page's Reload button: it would
- * otherwise fall to the page's start with the removed field.
+ * Puts the error page in `host`. Focus that was in the element (still, or until a view of it was removed) goes to
+ * the page's Reload button: it would otherwise fall to the page's start with the removed field.
  */
 function showError(host: Element): void {
-  const focused = host.contains(document.activeElement);
+  const active = document.activeElement;
+  const focused = host.contains(active) || (active == document.body && !!focusedTag?.contains(host));
   const box = fallbackErrorNode(document, loaderMessages[localeFromPath(location.pathname)], supportFromPage(document));
   host.replaceChildren(box);
   if (focused) box.querySelector('button')?.focus();
@@ -84,6 +88,11 @@ function restoreTyped(): void {
 // The widget chunks only ask: the loader owns the reload throttle and the page's missing-setting errors.
 answerReloads(document);
 logSettingReports(document);
+
+document.addEventListener('focusin', (event) => {
+  // The build's tag list is never empty.
+  focusedTag = (event.target as Element).closest(ANY_TAG);
+});
 
 // A widget whose messages chunk failed (after the reload throttle) asks for the same page.
 document.addEventListener(CHUNK_ERROR_EVENT, (event) => {

@@ -5,7 +5,7 @@ import { I18nContext } from '../i18n/context';
 import { asLocale, languageTag, localeFromPath, rememberLocale, type Locale } from '../i18n/locale';
 import { onDeferredMessages, registerWidget } from '../i18n/deferredMessages';
 import { loadedMessages, loadMessages } from '../i18n/messages';
-import { CHUNK_ERROR_EVENT } from '../runtime/fallback-error';
+import { ChunkFallback } from '../flow/LazyView';
 import { askReload } from '../runtime/reload';
 import { createTranslator, type Translator } from '../i18n/translator';
 import { WidgetContext, type WidgetContextValue } from './context';
@@ -82,17 +82,8 @@ export function WidgetRoot({ host, locale: attribute, config, children }: Widget
     };
   }, [host, locale]);
 
-  if (failed) {
-    // The loader owns the fallback page (it has its texts without any chunk): ask it to fill this box.
-    return (
-      <div
-        class="mi-fallback"
-        ref={(box) => {
-          box?.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { bubbles: true }));
-        }}
-      />
-    );
-  }
+  // The loader owns the fallback page (it has its texts without any chunk): ask it to fill this box.
+  if (failed) return <ChunkFallback />;
   if (!translator) return <div class="mi-loading" aria-busy="true" />;
   return (
     <WidgetContext.Provider value={context}>

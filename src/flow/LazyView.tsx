@@ -63,15 +63,18 @@ export function LazyView<M>({ load, render, onShown, placeholder }: LazyViewProp
     };
   }, [lazy, load]);
   if (lazy.module) return <>{render(lazy.module)}</>;
-  if (lazy.failed) {
-    return (
-      <div
-        class="mi-fallback"
-        ref={(box) => {
-          box?.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { bubbles: true }));
-        }}
-      />
-    );
-  }
+  if (lazy.failed) return <ChunkFallback />;
   return placeholder ?? <Loading />;
+}
+
+/** The box the loader fills with its error page (it has its texts without any chunk) when code or messages could not load. */
+export function ChunkFallback() {
+  return (
+    <div
+      class="mi-fallback"
+      ref={(box) => {
+        box?.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { bubbles: true }));
+      }}
+    />
+  );
 }

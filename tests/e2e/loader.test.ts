@@ -257,6 +257,23 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('a view that cannot load once the form is in use hands focus to the error page\'s Reload button, not to <body>', async () => {
+    const page = await e2e.context.newPage();
+    await page.goto(`${e2e.base}/en/contact.html`);
+    const subject = page.locator('mi-contact input[name="subject"]');
+    await subject.waitFor();
+    // The network goes while the advisor writes: the next view (the form's answer, here an error page) cannot come.
+    await page.route('**/mi-portal/chunks/**', (route) => route.abort());
+    await subject.fill('Fund documents');
+    await page.locator('mi-contact button[type="submit"]').focus();
+    // "Loading…" replaces the form (and the focused button) first, then the loader's page replaces "Loading…".
+    await page.keyboard.press('Enter');
+    const reload = page.locator('mi-contact [role="alert"]').getByRole('button', { name: 'Reload the page' });
+    await reload.waitFor({ timeout: 15_000 });
+    expect(await reload.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
   it('treats a messages chunk that fails like any chunk: one reload, then the error in the element', async () => {
     const page = await e2e.context.newPage();
     // Document requests, not 'load' events: the loader may reload before the first load event fires.
