@@ -2,7 +2,8 @@ import { useWidget } from '../element/context';
 import { useT } from '../i18n/context';
 import { Loading } from '../ui/Loading';
 import { ServerErrorPage } from '../ui/pages/ServerErrorPage';
-import { ConnectError, StatusErrorPage } from '../ui/pages/SimpleErrorPages';
+import { ConnectError, NotFoundPage as NotFoundText, StatusErrorPage } from '../ui/pages/SimpleErrorPages';
+import { hostPagePath } from '../router/pages';
 import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
 import type { FlowProblem } from './context';
@@ -10,8 +11,26 @@ import { useCodeKey } from './useEngine';
 
 // FlowRoot loads this module only once a screen needs an error page: the 404 of an unknown route comes
 // with it, so either arrives in one chunk, with the pages' titles and the message keys mi-error names.
-export { NotFoundPage } from '../ui/pages/SimpleErrorPages';
 export { failureDetail, notFoundTitle, problemTitle } from './problemWords';
+
+/**
+ * The 404 of an unknown route (a mistyped or outdated link), with a way forward that needs no previous page (a link
+ * opened in a new tab has none): the portal's home page, when the page config names one.
+ */
+export function NotFoundPage() {
+  const { t } = useT();
+  const { locale, config } = useWidget();
+  const home = hostPagePath('entry', locale, config);
+  return (
+    <NotFoundText>
+      {home && (
+        <p>
+          <a href={home}>{t('ui.errors.notFound.home')}</a>
+        </p>
+      )}
+    </NotFoundText>
+  );
+}
 
 /** Props of the error page shown for a failed call or a server code. */
 export interface FailureViewProps {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { describe, expect, it } from 'vitest';
-import { renderFlow } from '../../tests/harness/flow';
+import { renderFlow, testConfig } from '../../tests/harness/flow';
 import { PageHeading } from '../ui/PageHeading';
 import { useFlow } from './context';
 import { composeTitle, FlowRoot } from './FlowRoot';
@@ -40,6 +40,8 @@ describe('FlowRoot', () => {
     document.title = 'Advisor portal';
     await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/nowhere');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);
+    // A way forward that needs no previous page (a link opened in a new tab has none): the portal's home page.
+    expect(screen.getByRole('link', { name: 'Go to the advisor portal home page' }).getAttribute('href')).toBe('/en/');
     // The page opened on it: its title comes with the not-found page's words; focus stays where the page put it.
     await waitFor(() => expect(document.title).toBe('This page could not be found | Advisor portal'));
     expect(document.activeElement).toBe(document.body);
@@ -52,6 +54,12 @@ describe('FlowRoot', () => {
     document.body.replaceChildren();
     await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/recovery/verify-email');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);
+    // A site whose page config names no home page gets no link to a made-up one.
+    document.body.replaceChildren();
+    const { entry: _home, ...pages } = testConfig().pages;
+    await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/nowhere', testConfig({ pages }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/could not be found/i);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('replaces the view by the error page on a failure, emits mi-error, and offers the way back to the form', async () => {

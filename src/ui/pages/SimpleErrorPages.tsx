@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from '../../i18n/context';
 import { useUniqueId } from '../ids';
@@ -19,13 +20,14 @@ export function StatusErrorPage({ status, message, headingLevel }: HeadingProps 
   );
 }
 
-/** The 404 of unknown routes: "This page could not be found". */
-export function NotFoundPage({ headingLevel }: HeadingProps) {
+/** The 404 of unknown routes: "This page could not be found", then the way forward the caller knows (`children`). */
+export function NotFoundPage({ headingLevel, children }: HeadingProps & { children?: ComponentChildren }) {
   const { t } = useT();
   return (
     <section class="mi-error-page">
       <PageHeading level={headingLevel}>{t('ui.errors.notFound.title')}</PageHeading>
       <p>{t('ui.errors.notFound.message')}</p>
+      {children}
     </section>
   );
 }
