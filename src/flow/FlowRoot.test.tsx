@@ -36,6 +36,16 @@ describe('FlowRoot', () => {
     expect(document.title).toMatch(/^Log in/);
   });
 
+  it('shows its first screen on a page the config does not name (a new CMS page), not the 404', async () => {
+    await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/help/sign-in.html');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login view');
+    expect(window.location.hash).toBe('#/en/login');
+    // The home page keeps its '/' (the loader's redirector runs there).
+    document.body.replaceChildren();
+    await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/');
+    expect(window.location.hash).toBe('#/en/');
+  });
+
   it('shows the 404 for an unknown route and for a route of another area (the guard), with its title', async () => {
     document.title = 'Advisor portal';
     await renderFlow('mi-test-login', TestFlow, 'https://portal.example/en/login.html#/en/nowhere');

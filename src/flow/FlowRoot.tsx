@@ -84,7 +84,8 @@ function useSessionGate(needed: boolean, fail: (problem: FlowProblem) => void): 
 export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRootProps) {
   const { host, config, locale, idPrefix } = useWidget();
   const { t } = useT();
-  const router = useRouter({ config, locale });
+  // Every flow lists its first screen first.
+  const router = useRouter({ config, locale, start: Object.keys(views)[0] as RouteName });
   const route = useRoute(router);
   // A call that may show a server code brings the code catalogue (in the engine) with the codes' messages.
   const api = useMemo(() => createApi(createHttp(httpSettings(config)), locale, loadEngine), [config, locale]);

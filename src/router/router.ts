@@ -37,6 +37,8 @@ export interface RouterOptions {
   window?: Window;
   /** Defaults to the page path's locale (spec section 1). */
   locale?: Locale;
+  /** The flow's first screen: what a bare `#/` shows on a page that holds no area (one the page config does not name). */
+  start?: RouteName;
 }
 
 /** Window event dispatched after a router changes the hash through the History API. */
@@ -64,12 +66,14 @@ export function createRouter(options: RouterOptions): Router {
   const pageAreas = () => areasOfPage(win.location.pathname, config);
   const listeners = new Set<(state: RouteState) => void>();
 
-  // The hash always carries the page locale; a bare `#/` on a page holding an area shows its first screen.
+  // The hash always carries the page locale; a bare `#/` on a page holding an area shows its first screen, and on a
+  // page the config does not name (a CMS author placed the tag on a new page), the flow's.
   function canonical(): { hash: string; state: RouteState } {
     const parsed = parseHash(isRouteHash(win.location.hash) ? win.location.hash : '');
     let route = routeByPath(parsed.path);
-    const area = pageAreas().find((a) => a !== 'entry');
-    if (route?.name === 'entry' && area) route = defaultRouteForArea(area) ?? route;
+    const areas = pageAreas();
+    const area = areas.find((a) => a !== 'entry');
+    if (route?.name === 'entry') route = (area ? defaultRouteForArea(area) : !areas[0] && options.start ? routeByName(options.start) : undefined) ?? route;
     const path = route?.path ?? parsed.path;
     return { hash: formatHash(locale, path, parsed.query), state: { locale, path, query: parsed.query, route } };
   }
