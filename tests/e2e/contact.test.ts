@@ -85,6 +85,9 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
 
     await page.waitForURL(/#\/(en|fr)\/contact-form\/error$/, { timeout: 15_000 });
     await page.waitForSelector(`${TAG} a[href^="mailto:"]`);
+    // The host's language switch follows the widget's screen (a History API change, no 'hashchange').
+    const other = l === 'en' ? 'fr' : 'en';
+    expect(await page.locator('a.site-lang').getAttribute('href')).toBe(`/${other}/contact.html#/${other}/contact-form/error`);
     expect(await page.locator(`${TAG} a[href^="tel:"]`).count()).toBe(2);
     await axeCleanAtWidths(page);
 
