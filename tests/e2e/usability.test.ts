@@ -126,6 +126,35 @@ describe.each(['en', 'fr'] as const)('phone-sized layouts (%s)', (l) => {
   });
 });
 
+describe('display modes (forced colours, text-only zoom)', () => {
+  it('the confirmation dialog keeps an edge in forced colours; a page heading grows with 200% text at 320 px', async () => {
+    const { page } = await openPage(e2e, '/en/registration.html');
+    await page.locator('mi-registration').getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const edge = () => dialog.evaluate((d) => `${getComputedStyle(d).borderTopStyle} ${getComputedStyle(d).borderTopWidth}`);
+    // A shadow is its edge; forced colours drop shadows, and a border takes its place.
+    expect(await edge()).toBe('none 0px');
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await edge()).toBe('solid 1px');
+    await page.emulateMedia({ forcedColors: 'none' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 320, height: 640 });
+    const sizes = () =>
+      page.evaluate(() => {
+        const px = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : NaN);
+        return { heading: px(document.querySelector('mi-registration .mi-page-heading')), text: px(document.querySelector('mi-registration label')) };
+      });
+    // 24 px at 320 px: the longest French heading word fits unsplit (registration.test.ts checks that).
+    expect((await sizes()).heading).toBe(24);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const zoomed = await sizes();
+    expect(zoomed.heading).toBeGreaterThanOrEqual(zoomed.text);
+    await page.close();
+  });
+});
+
 describe('no dead ends', () => {
   it('steps opened directly start the flow over; the title says each name once', async () => {
     const { page, problems } = await openPage(e2e, '/en/recovery.html#/en/recovery/success');
