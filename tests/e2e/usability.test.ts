@@ -127,7 +127,7 @@ describe.each(['en', 'fr'] as const)('phone-sized layouts (%s)', (l) => {
 });
 
 describe('display modes (forced colours, text-only zoom)', () => {
-  it('the confirmation dialog keeps an edge in forced colours; a page heading grows with 200% text at 320 px', async () => {
+  it('the confirmation dialog keeps an edge and the current step its mark in forced colours; a page heading grows with 200% text at 320 px', async () => {
     const { page } = await openPage(e2e, '/en/registration.html');
     await page.locator('mi-registration').getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog');
@@ -137,9 +137,15 @@ describe('display modes (forced colours, text-only zoom)', () => {
     expect(await edge()).toBe('none 0px');
     await page.emulateMedia({ forcedColors: 'active' });
     expect(await edge()).toBe('solid 1px');
-    await page.emulateMedia({ forcedColors: 'none' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // The current step's filled circle is dropped too: it takes the system's selection colours, unlike the others.
+    // (Computed colours still report the page's own: what shows is the forced colour unless the rule opts out.)
+    const circles = await page.evaluate(() =>
+      [...document.querySelectorAll('mi-registration .mi-steps__item')].map((item) => `${item.classList.contains('mi-steps__item--current')} ${getComputedStyle(item.querySelector('.mi-steps__number') as Element).forcedColorAdjust}`),
+    );
+    expect(circles).toEqual(['true none', 'false auto', 'false auto', 'false auto', 'false auto']);
+    await page.emulateMedia({ forcedColors: 'none' });
     await page.setViewportSize({ width: 320, height: 640 });
     const sizes = () =>
       page.evaluate(() => {
