@@ -119,9 +119,12 @@ const seriousOrCritical = (r: axe.AxeResults) => r.violations.filter((v) => v.im
 async function reachReset() {
   const host = await renderRecovery('#/en/recovery/security?code=c1');
   await screen.findByRole('heading', { name: 'Question 1' });
+  const entries = window.history.length;
   await answer(host, 'Rex');
   await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/reset-password'));
   await screen.findByText('Step 4 of 5');
+  // The reset step takes the questions' place: Back does not ask an answered question again.
+  expect(window.history.length).toBe(entries);
   return host;
 }
 
@@ -153,8 +156,11 @@ describe('<mi-recovery> reset password', () => {
     host.addEventListener('mi-submitted', (e) => submitted.push(e.detail));
     await typeInto(host, 'password', 'Brand2026New');
     await typeInto(host, 'confirmPassword', 'Brand2026New');
+    const entries = window.history.length;
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(window.location.hash).toBe('#/en/recovery/success'));
+    // The success page takes the reset step's place: Back does not reopen a form whose link is spent.
+    expect(window.history.length).toBe(entries);
     expect(submitted).toEqual([{ form: 'resetPassword' }]);
     expect(String(spy.mock.calls.at(-1)?.[1]?.body)).toBe('password=Brand2026New&confirmPassword=Brand2026New');
     expect(await screen.findByText('Step 5 of 5')).toBeTruthy();

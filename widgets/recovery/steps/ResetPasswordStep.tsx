@@ -33,7 +33,8 @@ export function ResetPasswordStep() {
       exits.forget();
       // Kept past the forgetting: the success step shows only after a reset.
       store.getState().setDone(true);
-      go('recoverySuccess');
+      // In place of the reset step: Back from the success page does not reopen a form whose link is spent.
+      go('recoverySuccess', { replace: true });
     },
   });
 

@@ -51,7 +51,8 @@ export function SecurityStep() {
     s.setValue('answer1', '');
     if (next.kind === 'answered') {
       s.setServerMessage(next.message);
-      return go('recoveryResetPassword');
+      // In place of the questions: Back from the reset step does not ask an answered question again.
+      return go('recoveryResetPassword', { replace: true });
     }
     form.clearErrors();
     s.setQuestion({ label: next.label, ordinal: nextOrdinal(s.question?.ordinal ?? null, next.localNumber), code });
