@@ -61,8 +61,7 @@ function encode(data: Buffer, encoding: Encoding): Buffer {
  * the pages) is then answered 304 with no body when the browser has it already, instead of being sent again on
  * every page view. Weak: the same version is sent brotli, gzip or plain.
  */
-export function validators(file: string): { ETag: string; 'Last-Modified': string } {
-  const { mtimeMs, size } = statSync(file);
+export function validators({ mtimeMs, size }: { mtimeMs: number; size: number }): { ETag: string; 'Last-Modified': string } {
   return { ETag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`, 'Last-Modified': new Date(mtimeMs).toUTCString() };
 }
 
@@ -74,24 +73,30 @@ export function notModified(req: Pick<IncomingMessage, 'headers'> | undefined, s
   return !Number.isNaN(since) && Math.floor(Date.parse(sent['Last-Modified']) / 1000) <= Math.floor(since / 1000);
 }
 
-/** What to send for a static file: its bytes (compressed when the type and the request allow) and the headers that describe them. */
+/**
+ * What to send for a static file: 304 with no body when the request names the version it would get, else its bytes
+ * (compressed when the type and the request allow); and the headers that describe them.
+ */
 export interface StaticBody {
+  status: 200 | 304;
   body: Buffer;
   headers: Record<string, string | number>;
 }
 
 /**
- * The body and caching headers of `file` (of `contentType`) for `req`: Content-Length, Cache-Control,
- * and for compressible types Vary plus Content-Encoding when one was picked.
+ * The answer for `file` (of `contentType`) to `req`: Cache-Control, the validators, for compressible types Vary, and
+ * for a 200 Content-Length plus Content-Encoding when one was picked.
  */
 export function staticBody(req: Pick<IncomingMessage, 'headers'> | undefined, file: string, contentType: string): StaticBody {
-  const headers: Record<string, string | number> = { 'Cache-Control': isHashedChunk(file) ? IMMUTABLE : REVALIDATE, ...validators(file) };
+  const { mtimeMs, size } = statSync(file);
+  const version = validators({ mtimeMs, size });
+  const headers: Record<string, string | number> = { 'Cache-Control': isHashedChunk(file) ? IMMUTABLE : REVALIDATE, ...version };
   const compressible = isCompressible(contentType);
-  const encoding = compressible ? pickEncoding(req?.headers['accept-encoding']) : undefined;
   if (compressible) headers.Vary = 'Accept-Encoding';
+  if (notModified(req, version)) return { status: 304, body: Buffer.alloc(0), headers };
+  const encoding = compressible ? pickEncoding(req?.headers['accept-encoding']) : undefined;
   let body: Buffer;
   if (encoding) {
-    const { mtimeMs, size } = statSync(file);
     const key = `${encoding}:${file}`;
     const stamp = `${mtimeMs}:${size}`;
     const hit = cache.get(key);
@@ -100,5 +105,5 @@ export function staticBody(req: Pick<IncomingMessage, 'headers'> | undefined, fi
     headers['Content-Encoding'] = encoding;
   } else body = readFileSync(file);
   headers['Content-Length'] = body.length;
-  return { body, headers };
+  return { status: 200, body, headers };
 }

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
-import { IMMUTABLE, isCompressible, isHashedChunk, notModified, REVALIDATE, staticBody, validators } from './compress';
+import { staticBody } from './compress';
 import { SECURITY_HEADERS } from './http';
 
 /**
@@ -88,20 +88,14 @@ function contentType(file: string): string | undefined {
 export function sendFile(res: ServerResponse, file: string, method: string): boolean {
   const type = contentType(file);
   if (!type) return false;
-  const check = validators(file);
-  if (notModified(res.req, check)) {
-    res.writeHead(304, { ...SECURITY_HEADERS, 'Cache-Control': isHashedChunk(file) ? IMMUTABLE : REVALIDATE, ...(isCompressible(type) ? { Vary: 'Accept-Encoding' } : {}), ...check });
-    res.end();
-    return true;
-  }
-  const { body, headers } = staticBody(res.req, file, type);
-  res.writeHead(200, {
+  const { status, body, headers } = staticBody(res.req, file, type);
+  res.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': type,
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     ...headers,
   });
-  if (method === 'HEAD') res.end();
+  if (method === 'HEAD' || status === 304) res.end();
   else res.end(body);
   return true;
 }
