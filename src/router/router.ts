@@ -71,9 +71,12 @@ export function createRouter(options: RouterOptions): Router {
   function canonical(): { hash: string; state: RouteState } {
     const parsed = parseHash(isRouteHash(win.location.hash) ? win.location.hash : '');
     let route = routeByPath(parsed.path);
-    const areas = pageAreas();
-    const area = areas.find((a) => a !== 'entry');
-    if (route?.name === 'entry') route = (area ? defaultRouteForArea(area) : !areas[0] && options.start ? routeByName(options.start) : undefined) ?? route;
+    if (route?.name === 'entry') {
+      const areas = pageAreas();
+      const area = areas.find((a) => a !== 'entry');
+      const first = area ? defaultRouteForArea(area) : areas.length === 0 && options.start ? routeByName(options.start) : undefined;
+      route = first ?? route;
+    }
     const path = route?.path ?? parsed.path;
     return { hash: formatHash(locale, path, parsed.query), state: { locale, path, query: parsed.query, route } };
   }
