@@ -41,7 +41,6 @@ export const miscHandlers: Handlers = {
     const locale = body.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
     const { [CAPTCHA_FIELD]: _proof, ...message } = values;
     const sender = text(values, 'email');
-    const summary = `${text(values, 'subject')}\n\n${text(values, 'messageBody')}`;
     await ctx.deps.db.transaction(async (tx) => {
       await tx.query('INSERT INTO contact_messages (payload, sent_at) VALUES ($1, $2)', [JSON.stringify({ ...message, resourceType: body.resourceType, language: locale }), now]);
       await sendMail(tx, CLIENT_RELATIONS_EMAIL, locale, {
@@ -50,12 +49,13 @@ export const miscHandlers: Handlers = {
           `${text(values, 'firstName')} ${text(values, 'lastName')} <${sender}> ${text(values, 'phoneNumber')} ${text(values, 'extension')}`.trim(),
           [text(values, 'organizationName'), text(values, 'dealerCode'), text(values, 'advisorCode')].filter((v) => v !== '').join(' · '),
           `Language: ${locale}`,
-          summary,
+          `${text(values, 'subject')}\n\n${text(values, 'messageBody')}`,
         ].filter((line) => line !== '').join('\n'),
         links: [],
       }, now);
-      // The acknowledgement goes to the sender in the language of the page they wrote from.
-      await sendMail(tx, sender, locale, email(locale, 'contactAck', null, summary), now);
+      // The acknowledgement goes to the sender in the language of the page they wrote from. It repeats nothing they
+      // typed: the address is not verified, so an echo would let anyone send their text to anyone under our name.
+      await sendMail(tx, sender, locale, email(locale, 'contactAck', null), now);
     });
     return { result: 'success' };
   },
