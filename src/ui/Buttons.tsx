@@ -14,13 +14,17 @@ export interface ButtonProps {
 }
 
 function Button({ variant, children, onClick, type, disabled, busy }: Omit<ButtonProps, 'busyText'> & { variant: string }) {
+  // While busy the button stays focusable: a disabled button loses the focus the click gave it, and a keyboard or
+  // screen-reader user would then start again from the top of the page. It takes no action instead (the click of
+  // a submit button, and so Enter in a field, sends nothing).
   return (
     <button
       class={`mi-button mi-button--${variant}`}
       type={type}
-      disabled={disabled}
+      disabled={disabled && !busy}
+      aria-disabled={busy ? 'true' : undefined}
       aria-busy={busy ? 'true' : undefined}
-      onClick={onClick}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {children}
     </button>

@@ -87,6 +87,29 @@ describe('Buttons', () => {
     expect(document.querySelector('[aria-live="polite"]')).toBe(region);
     expect(region?.textContent).toBe('Sending…');
   });
+  it('a busy button keeps the focus the click gave it and takes no action: no second submit, no second click', () => {
+    const onSubmit = vi.fn((e: Event) => e.preventDefault());
+    const onClick = vi.fn();
+    const { rerender } = renderUi(
+      <form onSubmit={onSubmit}>
+        <PrimaryButton busy disabled>Register</PrimaryButton>
+        <SecondaryButton busy disabled onClick={onClick}>Log out</SecondaryButton>
+      </form>,
+    );
+    const [send, leave] = screen.getAllByRole('button') as HTMLButtonElement[];
+    send!.focus();
+    expect({ disabled: send!.disabled, ariaDisabled: send!.getAttribute('aria-disabled'), focused: document.activeElement === send }).toEqual({ disabled: false, ariaDisabled: 'true', focused: true });
+    fireEvent.click(send!);
+    fireEvent.click(leave!);
+    expect([onSubmit.mock.calls.length, onClick.mock.calls.length]).toEqual([0, 0]);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <PrimaryButton disabled>Register</PrimaryButton>
+      </form>,
+    );
+    // Disabled and not busy (a read-only form): a plain disabled button.
+    expect([screen.getByRole('button').hasAttribute('disabled'), screen.getByRole('button').hasAttribute('aria-disabled')]).toEqual([true, false]);
+  });
   it('leaves its live region untouched while it is not busy (a form re-renders it on every keystroke)', async () => {
     const { rerender } = renderUi(<PrimaryButton>Register</PrimaryButton>);
     const region = document.querySelector('[aria-live="polite"]');
