@@ -60,8 +60,8 @@ describe('the submit engine on demand', () => {
     const seen = fakeApi(OK);
     await renderFlow('mi-probe', ProbeFlow, URL);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-    const summary = await screen.findByRole('alert');
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toContain('Please fix 1 error before proceeding');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(seen).toHaveLength(0);

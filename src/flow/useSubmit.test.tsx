@@ -77,7 +77,7 @@ describe('useSubmit', () => {
     live = 'token-2';
     await send(host);
     expect(seen.filter((r) => r.path.endsWith('login/login'))).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toMatch(/expired/i);
+    expect(screen.getByRole('group', { name: /^(Please fix|Veuillez corriger)/ }).textContent).toMatch(/expired/i);
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -93,7 +93,7 @@ describe('useSubmit', () => {
     fakeApi({ 'login/login': { result: 'failure', errCode: 'captcha' } });
     const host = await renderFlow('mi-probe', ProbeFlow, URL);
     await send(host);
-    expect(screen.getByRole('alert').textContent).toMatch(/expired/i);
+    expect(screen.getByRole('group', { name: /^(Please fix|Veuillez corriger)/ }).textContent).toMatch(/expired/i);
     expect(screen.getByTestId('token').textContent).toBe('');
   });
 

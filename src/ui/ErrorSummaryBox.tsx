@@ -20,7 +20,10 @@ export function ErrorSummaryBox({ items, focusRef }: ErrorSummaryProps) {
     control.focus();
   };
   return (
-    <div class="mi-error-summary" ref={focusRef} tabIndex={-1} role="alert" aria-labelledby={titleId}>
+    // A labelled group that takes focus after a failed submit (a screen reader reads its title there), not an
+    // alert: the summary follows the fields as they are fixed, and an alert is read again, whole, at every change,
+    // interrupting the typing.
+    <div class="mi-error-summary" ref={focusRef} tabIndex={-1} role="group" aria-labelledby={titleId}>
       <h2 class="mi-error-summary__title" id={titleId}>
         {t('ui.errorSummary.title', { count: items.length })}
       </h2>

@@ -66,7 +66,7 @@ describe('accessibility (axe-core in happy-dom; colour contrast is checked in th
     const before = await axe.run(container, options);
     expect(before.violations.map((v) => v.id)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('alert');
+    await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     const after = await axe.run(container, options);
     expect(after.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });

@@ -63,7 +63,7 @@ describe('useFormController', () => {
     const onValid = vi.fn();
     renderUi(<Harness onValid={onValid} />);
     submit();
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(onValid).not.toHaveBeenCalled();
     expect(summary.textContent).toContain('Please fix 4 errors before proceeding');
     expect(document.activeElement).toBe(summary);
@@ -77,7 +77,7 @@ describe('useFormController', () => {
   it('moves focus to the input when a summary link is clicked, without changing the hash', async () => {
     renderUi(<Harness onValid={() => {}} />);
     submit();
-    const link = (await screen.findByRole('alert')).querySelector('a')!;
+    const link = (await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).querySelector('a')!;
     const before = window.location.hash;
     fireEvent.click(link);
     expect(document.activeElement).toBe(input('firstName'));
@@ -87,16 +87,16 @@ describe('useFormController', () => {
   it('uses the singular, and French plurals', async () => {
     renderUi(<Harness onValid={() => {}} initial={{ ...empty, firstName: 'Al', password: 'x', confirmPassword: 'x' }} />, 'fr');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toContain('Veuillez corriger 1\u00a0erreur avant de continuer');
+    expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Veuillez corriger 1\u00a0erreur avant de continuer');
     type('firstName', '');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toContain('Veuillez corriger 2\u00a0erreurs avant de continuer');
+    expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Veuillez corriger 2\u00a0erreurs avant de continuer');
   });
 
   it('re-validates a field that showed an error as it changes, never adds errors while typing, keeps values', async () => {
     renderUi(<Harness onValid={() => {}} />);
     submit();
-    await screen.findByRole('alert');
+    await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     type('firstName', 'A');
     expect(controller?.errors.find((e) => e.field === 'firstName')?.key).toBe('errors.fields.firstName.minlength');
     type('firstName', 'Al');
@@ -119,7 +119,7 @@ describe('useFormController', () => {
     submit();
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Alice', password: 'pw', professional: false });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
   });
 
   it('sends once while the call runs, however often the user submits, then accepts a new submit', async () => {
@@ -144,7 +144,7 @@ describe('useFormController', () => {
     renderUi(<Harness onValid={onValid} initial={{ ...empty, firstName: 'Al', professional: true, password: 'a', confirmPassword: 'a' }} />);
     type('website', 'not an email');
     submit();
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(onValid).not.toHaveBeenCalled();
     expect(controller?.errors).toEqual([{ field: 'website', key: 'ui.invalidField', params: { labelKey: 'fields.website.label' } }]);
     expect(summary.querySelector('a')?.getAttribute('href')).toBe(`#${input('website').id}`);
@@ -153,7 +153,7 @@ describe('useFormController', () => {
   it('shows a server error on its field until that field changes', async () => {
     renderUi(<Harness onValid={() => {}} />);
     controller?.setServerError('firstName', 'errors.codes.prfl001');
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toContain('Please fix 1 error before proceeding');
     await vi.waitFor(() => expect(document.activeElement).toBe(summary));
     type('website', 'x');
@@ -169,7 +169,7 @@ describe('useFormController', () => {
     submit();
     await Promise.resolve();
     expect(onValid).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
     expect(controller?.readOnly).toBe('errors.codes.sc002-profile');
   });
 
@@ -191,11 +191,11 @@ describe('useFormController', () => {
     submit();
     await vi.waitFor(() => expect(document.activeElement).toBe(input('firstName')));
     expect(onValid).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
     // With another error the summary counts only that one.
     type('confirmPassword', '');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
+    expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Please fix 1 error before proceeding');
     type('firstName', 'Bob');
     await vi.waitFor(() => expect(document.body.textContent).not.toContain('tick the box again'));
   });

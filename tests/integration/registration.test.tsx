@@ -159,7 +159,7 @@ describe('<mi-registration> against the demo API', () => {
     await waitFor(() => expect(el(host, 'firmName')).toBeTruthy());
     await fill(host, [...COMPANY, ['primaryDealerCode', '9999'], ['primaryAdvisorCode', 'A77']]);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     // One server answer, one summary line (issue 11), though both codes are marked.
     expect(summary.textContent).toContain('Please fix 1 error before proceeding');
     expect(el(host, 'primaryDealerCode')?.getAttribute('aria-invalid')).toBe('true');

@@ -35,7 +35,7 @@ describe('<mi-contact>', () => {
     const host = await renderContact();
     expect(seriousOrCritical(await axe.run(host))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await screen.findByRole('alert');
+    await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     const r = await axe.run(host);
     expect(r.passes.length).toBeGreaterThan(0);
     expect(seriousOrCritical(r)).toEqual([]);
@@ -61,7 +61,7 @@ describe('<mi-contact>', () => {
     expect(host.querySelector('textarea[name="messageBody"]')?.getAttribute('rows')).toBe('7');
     expect(host.querySelector('.mi-char-count__visible')?.textContent).toBe('0 characters');
     expect(screen.getByRole('button', { name: 'Send message' }).getAttribute('type')).toBe('submit');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
   });
 
   it('renders in French with French labels and counts', async () => {
@@ -83,7 +83,7 @@ describe('<mi-contact>', () => {
     const seen = visitorApi();
     const host = await renderContact();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     // firstName, lastName, phoneNumber, email, subject, messageBody (the optional ones stay quiet).
     expect(summary.textContent).toContain('Please fix 6 errors before proceeding');
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -185,7 +185,7 @@ describe('<mi-contact>', () => {
     const host = await renderContact();
     await fillMessage(host);
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toMatch(/expired/i);
     expect(window.location.hash).toBe('#/en/contact-form');
     expect(input(host, 'subject')?.value).toBe(MESSAGE.subject);
@@ -271,6 +271,6 @@ describe('<mi-contact>', () => {
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact us');
     expect(input(host, 'firstName')).not.toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
   });
 });

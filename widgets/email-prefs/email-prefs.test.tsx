@@ -128,14 +128,14 @@ describe('<mi-email-prefs>', () => {
     // Past 80, the longest any account holds, the name is refused as everywhere.
     await fill(host, 'lastName', 'x'.repeat(81));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error');
+    expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Please fix 1 error');
   });
 
   it('an empty first name stops the save with the error summary', async () => {
     const { host, seen } = await renderLoaded();
     await fill(host, 'firstName', '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error');
+    expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Please fix 1 error');
     expect(input(host, 'firstName').getAttribute('aria-invalid')).toBe('true');
     expect(saved(seen)).toEqual([]);
   });

@@ -98,7 +98,7 @@ describe('<mi-esign> form', () => {
     fireEvent.click(button('Review request'));
     await settle();
     // Fund, four primary-investor fields, four joint-investor fields.
-    const summary = screen.getByRole('alert', { name: 'Please fix 9 errors before proceeding' });
+    const summary = screen.getByRole('group', { name: 'Please fix 9 errors before proceeding' });
     expect(within(summary).getByText('Enter the investor’s first name')).toBeTruthy();
     expect(within(summary).getByText('Enter the joint investor’s email address')).toBeTruthy();
     expect(inPart(host, 'joint', 'lastName')?.getAttribute('aria-invalid')).toBe('true');

@@ -44,7 +44,7 @@ describe('<mi-login>', () => {
     expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('type')).toBe('submit');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/en/recovery.html#/en/recovery/verify-email');
     expect(screen.getByRole('link', { name: /Register/ }).getAttribute('href')).toBe('/en/registration.html#/en/registration-process/register');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
     expect(document.title).toContain('Log in');
   });
 
@@ -60,7 +60,7 @@ describe('<mi-login>', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const host = await renderLogin(`${PAGE}#/en/login`);
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toContain('Please fix 2 errors before proceeding');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(host.querySelector('input[name="emailId"]')?.getAttribute('aria-invalid')).toBe('true');
@@ -76,7 +76,7 @@ describe('<mi-login>', () => {
     await typeInto(host, 'emailId', 'not-an-email');
     await typeInto(host, 'password', 'Secret123');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
+    expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Please fix 1 error before proceeding');
     // Only the logged-in check of the page's start (a signed-in visitor sees who is signed in instead).
     expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/loggedInStatus/'))).toEqual([]);
   });

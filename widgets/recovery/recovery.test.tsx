@@ -50,14 +50,14 @@ describe('<mi-recovery> step 1', () => {
     expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.getAttribute('inputmode')).toBe('email');
     expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('type')).toBe('submit');
     expect(screen.getByRole('button', { name: 'Cancel' }).getAttribute('type')).toBe('button');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
   });
 
   it('an empty submit shows the summary and sends nothing', async () => {
     const spy = fakeApi({});
     const host = await renderRecovery('#/en/recovery/verify-email');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Please fix 1 error before proceeding');
+    expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Please fix 1 error before proceeding');
     expect(host.querySelector('input[name="emailId"]')?.getAttribute('aria-invalid')).toBe('true');
     expect(spy).not.toHaveBeenCalled();
   });

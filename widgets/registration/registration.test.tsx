@@ -106,7 +106,7 @@ describe('<mi-registration> step 1', () => {
     const host = await renderRegistration(at('register'));
     const before = seen.length;
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toContain('Please fix 4 errors before proceeding');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     for (const name of ['firstName', 'lastName', 'emailId', 'professional']) {
@@ -153,7 +153,7 @@ describe('<mi-registration> step 1', () => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': { result: 'failure', message: 'x', errCode: 'prfl001' } });
     const host = await renderRegistration(at('register'));
     await submitStep1(host);
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toContain('This email address is already registered');
     expect(field(host, 'emailId')?.getAttribute('aria-invalid')).toBe('true');
 
@@ -213,7 +213,7 @@ describe('<mi-registration> step 2', () => {
       ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', '9999'], ['primaryAdvisorCode', 'A1'],
     ] as const) await fill(host, name, value);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toContain('Please fix 1 error before proceeding');
     expect(summary.querySelectorAll('li')).toHaveLength(1);
     expect(field(host, 'primaryDealerCode')?.getAttribute('aria-invalid')).toBe('true');
@@ -283,7 +283,7 @@ describe('<mi-registration> activation', () => {
     expect(terms.getAttribute('rel')).toContain('noopener');
     expect(terms.textContent).toContain('(opens in a new tab)');
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     const lines = within(summary).getAllByRole('link').map((a) => a.textContent);
     expect(lines).toContain('Security question 1: Select a security question');
     expect(lines).toContain('Security question 3: Select a security question');

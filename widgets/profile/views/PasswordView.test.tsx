@@ -62,7 +62,7 @@ describe('password change (/profile/password)', () => {
     const seen = profileApi();
     await renderProfile(PASSWORD);
     await saveAndConfirm();
-    expect((await screen.findByText(/Please fix 3 errors before proceeding/)).closest('[role="alert"]')).not.toBeNull();
+    expect((await screen.findByText(/Please fix 3 errors before proceeding/)).closest('[role="group"]')).not.toBeNull();
     expect(changes(seen)).toEqual([]);
   });
 

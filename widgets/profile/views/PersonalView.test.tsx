@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-const summary = async () => (await screen.findByText(/Please fix \d+ errors? before proceeding/)).closest('[role="alert"]');
+const summary = async () => (await screen.findByText(/Please fix \d+ errors? before proceeding/)).closest('[role="group"]');
 
 describe('personal profile (/profile/personal)', () => {
   it('has no serious or critical axe violations', async () => {
