@@ -31,6 +31,7 @@ function SelectView(props: SelectProps) {
         onChange={(e) => props.onValue(e.currentTarget.value)}
         autoComplete={props.autoComplete}
         disabled={props.disabled}
+        aria-required={props.required === false ? undefined : 'true'}
         aria-invalid={errors.length ? 'true' : undefined}
         aria-describedby={described}
       >

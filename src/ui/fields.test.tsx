@@ -36,6 +36,23 @@ describe('field aria wiring', () => {
     expect(screen.getByLabelText('Preferred name (Optional)').getAttribute('name')).toBe('b');
   });
 
+  it('tells assistive technology which fields are required (the "(Optional)" mark is only seen on the others)', () => {
+    renderUi(
+      <>
+        <TextField {...base} name="a" label="A" />
+        <TextField {...base} name="b" label="B" required={false} />
+        <PasswordField {...base} name="c" label="C" />
+        <PasswordField {...base} name="d" label="D" required={false} />
+        <Select {...base} name="e" label="E" options={[{ value: 'x', label: 'X' }]} />
+        <Select {...base} name="f" label="F" required={false} options={[{ value: 'x', label: 'X' }]} />
+        <TextArea {...base} name="g" label="G" />
+        <TextArea {...base} name="h" label="H" required={false} />
+      </>,
+    );
+    const marked = [...document.querySelectorAll('input, select, textarea')].map((el) => `${el.getAttribute('name')}:${el.getAttribute('aria-required')}`);
+    expect(marked).toEqual(['a:true', 'b:null', 'c:true', 'd:null', 'e:true', 'f:null', 'g:true', 'h:null']);
+  });
+
   it('says facultatif in French', () => {
     renderUi(<TextField {...base} name="b" label="Prénom usuel" required={false} />, 'fr');
     expect(screen.getByLabelText('Prénom usuel (facultatif)')).toBeTruthy();
