@@ -65,8 +65,16 @@ describe('<mi-recovery> security questions', () => {
     expect(answerInput(host)?.getAttribute('aria-invalid')).toBeNull();
     expect(String(spy.mock.calls[2]?.[1]?.body)).toBe('answer1=Rex');
 
-    await answer(host, 'Toronto');
+    // Answered with Enter in the field, which keeps focus: the field is focused again as question 3 comes, so a
+    // screen reader reads its new label (a focus() on the focused field alone would fire nothing).
+    await typeInto(host, 'answer1', 'Toronto');
+    answerInput(host)!.focus();
+    const focusedAgain: string[] = [];
+    answerInput(host)!.addEventListener('focus', () => focusedAgain.push(answerInput(host)!.labels?.[0]?.textContent ?? ''));
+    fireEvent.submit(answerInput(host)!.form!);
     expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeTruthy();
+    expect(focusedAgain).toEqual(['What was your first car?']);
+    expect(document.activeElement).toBe(answerInput(host));
     // Answers are secrets: the draft never holds them.
     hidePage();
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Toronto');

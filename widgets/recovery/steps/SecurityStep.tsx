@@ -35,11 +35,15 @@ export function SecurityStep() {
 
   // A right answer brings the next question into the same field: focus goes to it, whose label is the new
   // question (a screen reader reads it; the keyboard is where the answer goes), in the commit that shows it.
+  // Answered with Enter, the field still has focus and focus() alone would change nothing, so nothing would be
+  // read: it leaves and comes back, and the screen reader reads the field with its new label.
   const asked = useRef(false);
   useLayoutEffect(() => {
     if (!asked.current || !question) return;
     asked.current = false;
-    document.getElementById(form.idFor('answer1'))?.focus();
+    const field = document.getElementById(form.idFor('answer1'));
+    field?.blur();
+    field?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new question; the form's ids do not change
   }, [question]);
 
