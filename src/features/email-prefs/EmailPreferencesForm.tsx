@@ -32,6 +32,7 @@ export interface EmailPreferencesFormProps {
 }
 
 type Result = 'success' | 'opted-out';
+const RESULT_TEXT: Record<Result, string> = { success: 'emailPrefs.result.success', 'opted-out': 'emailPrefs.result.optedOut' };
 
 /** The fields a locked profile fills in (namesLocked). */
 const NAMED: readonly string[] = ['firstName', 'lastName', 'language'];
@@ -65,6 +66,8 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
     submitted,
     onNotice: setNotice,
     send: (v) => {
+      // Emptied, so a second save with the same outcome is said again.
+      setAnnouncement('');
       posted.current = subscriberRecord(base, v, loggedIn, new Date());
       return api.call(saveEmailPreferencesCall, posted.current);
     },
@@ -72,8 +75,11 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
       const saved = { ...(posted.current ?? base), HASH: answer.hash ?? base.HASH };
       setBase(saved);
       store.getState().markSaved(saved.HASH);
-      setAnnouncement('');
-      setResult(answer.result === 'opted-out' ? 'opted-out' : 'success');
+      const outcome = answer.result === 'opted-out' ? 'opted-out' : 'success';
+      // Said by the status region below, there since the form showed: focus stays on Save, and a region inserted
+      // with its text is often not read.
+      setAnnouncement(t(RESULT_TEXT[outcome]));
+      setResult(outcome);
     },
   });
 
@@ -119,7 +125,11 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
       <p class="mi-visually-hidden" role="status">
         {announcement}
       </p>
-      {result && <Notice kind="success">{t(result === 'opted-out' ? 'emailPrefs.result.optedOut' : 'emailPrefs.result.success')}</Notice>}
+      {result && (
+        <Notice kind="success" quiet>
+          {t(RESULT_TEXT[result])}
+        </Notice>
+      )}
       <ButtonRow>
         {/* Never disabled while saving: a disabled button drops the keyboard focus (the controller sends once). */}
         <PrimaryButton busy={controller.submitting}>

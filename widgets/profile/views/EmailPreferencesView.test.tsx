@@ -59,12 +59,12 @@ describe('<mi-profile> /profile/email-preferences', () => {
     const posts = jsonApi({ 'loggedInStatus/index': { loggedIn: true }, 'emailPreferences/index': () => answers.shift() });
     fireEvent.click(input(host, 'OPTOUT'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(/unsubscribed from all our emails/);
+    await screen.findByText(/unsubscribed from all our emails/, { selector: '.mi-notice__body' });
     fireEvent.click(input(host, 'SUBSCRIPTION7'));
     await settle();
     expect(input(host, 'OPTOUT').checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Your preferences have been saved.');
+    await screen.findByText('Your preferences have been saved.', { selector: '.mi-notice__body' });
     const [out, back] = posts.filter((r) => r.path.endsWith('emailPreferences/index')).map((r) => r.json as SubscriberRecord);
     expect(out?.OPTOUT).toBe(true);
     // Opting out sets every flag to false, 5 (never on a form) too (spec section 4).
@@ -93,7 +93,7 @@ describe('<mi-profile> /profile/email-preferences', () => {
     const posts = jsonApi({ 'loggedInStatus/index': { loggedIn: true }, 'emailPreferences/index': { hash: 'hash-advisor', errCode: null, result: 'success' } });
     fireEvent.click(input(host, 'SUBSCRIPTION2'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Your preferences have been saved.');
+    await screen.findByText('Your preferences have been saved.', { selector: '.mi-notice__body' });
     expect((posts.find((r) => r.path.endsWith('emailPreferences/index'))?.json as SubscriberRecord).LASTNAME).toBe(long);
   });
 
