@@ -33,5 +33,6 @@ export function extension<N extends string = 'businessExtension'>(name: N = 'bus
 
 /** Contact-form `dealerCode` (optional, max 4) and `advisorCode` (optional, max 6). */
 export function contactCode<N extends 'dealerCode' | 'advisorCode'>(name: N): FieldSpec<N> {
-  return defineField(name, { rules: [maxlength(name === 'dealerCode' ? 4 : 6)] });
+  // A dealer code is four digits (spec section 5): the phone's number keypad, as on the profile's.
+  return defineField(name, { rules: [maxlength(name === 'dealerCode' ? 4 : 6)], ...(name === 'dealerCode' ? { inputMode: 'numeric' as const } : {}) });
 }

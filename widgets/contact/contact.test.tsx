@@ -55,6 +55,8 @@ describe('<mi-contact>', () => {
     expect(host.querySelectorAll('.mi-optional')).toHaveLength(4);
     // The project's email rule decides (accents allowed), so the input is text with the email keyboard (issue 11).
     expect(input(host, 'email')?.getAttribute('inputmode')).toBe('email');
+    // Dealer codes are four digits: the number keypad (the advisor code takes letters too).
+    expect([input(host, 'dealerCode')?.getAttribute('inputmode'), input(host, 'advisorCode')?.getAttribute('inputmode')]).toEqual(['numeric', null]);
     expect(input(host, 'dealerCode')?.maxLength).toBe(4);
     expect(input(host, 'advisorCode')?.maxLength).toBe(6);
     expect(input(host, 'subject')?.maxLength).toBe(255);
