@@ -42,9 +42,9 @@ export interface Ctx {
   commit(): Promise<void>;
 }
 
-/** Reads the request's session from the store, then builds its context. */
-export async function openCtx(deps: Deps, req: IncomingMessage, locale: Locale): Promise<Ctx> {
-  return createCtx(deps, req, locale, await deps.sessions.read(req.headers.cookie));
+/** Reads the request's session from the store (extending it unless told not to), then builds its context. */
+export async function openCtx(deps: Deps, req: IncomingMessage, locale: Locale, extend = true): Promise<Ctx> {
+  return createCtx(deps, req, locale, await deps.sessions.read(req.headers.cookie, extend));
 }
 
 /**

@@ -63,6 +63,20 @@ describe.skipIf(onPostgres())('sessions on PGlite', () => {
     await moveClock(server.url, 8 * 60 * 60 * 1000 + 1000);
     expect(await loggedIn(again)).toBe(false);
   });
+
+  it('are kept alive by the user\'s calls, not by the background logged-in check of an open tab', async () => {
+    if (dir.dataDir === 'memory') return expect.fail('needs a data directory (integration project)');
+    server ??= await start(dir.dataDir);
+    const hour = 60 * 60 * 1000;
+    const base = 9 * hour; // after the test above's clock
+    await moveClock(server.url, base);
+    const [idle, busy] = [await signedIn(server.url, DEMO_ACCOUNTS.advisorEn), await signedIn(server.url, DEMO_ACCOUNTS.advisorFr)];
+    await moveClock(server.url, base + 5 * hour);
+    expect([await loggedIn(idle), await loggedIn(busy)]).toEqual([true, true]);
+    expect((await busy.get('/mi/ia/en/changeProfile/index')).status).toBe(200);
+    await moveClock(server.url, base + 9 * hour);
+    expect([await loggedIn(idle), await loggedIn(busy)]).toEqual([false, true]);
+  });
 });
 
 // Needs the integration-pg project's PostgreSQL server (skipped in the PGlite integration project).

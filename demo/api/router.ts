@@ -81,7 +81,8 @@ export async function dispatch(deps: Deps, handlers: Handlers, route: Route, req
   const locale: Locale = route.shared && (lang === 'fr' || lang === 'en') ? lang : route.locale;
   // The session table reads req.headers.cookie: over HTTPS it sees only the __Host- cookie, under its plain name.
   if (servedOverHttps(req)) req.headers.cookie = inboundCookies(req.headers.cookie, true);
-  const ctx = await openCtx(deps, req, locale);
+  // The periodic logged-in check runs on its own in an open tab: it must not keep an unattended session alive.
+  const ctx = await openCtx(deps, req, locale, route.name !== 'loggedInStatus');
   const handler = handlers[route.name] as AnyHandler | undefined;
   try {
     if (HASHING_CALLS.has(route.name) && hashingFull()) throw new Busy();

@@ -53,8 +53,11 @@ export interface SessionChanges {
  * still knows them; they expire after 8 idle hours. Only the id's digest is stored, as for emailed codes.
  */
 export interface Sessions {
-  /** Reads the session of a Cookie header (and extends it), or undefined when absent or expired. */
-  read(cookieHeader: string | undefined): Promise<LoadedSession | undefined>;
+  /**
+   * Reads the session of a Cookie header, or undefined when absent or expired. It extends the session unless
+   * `extend` is false: the page's background logged-in check is not the user's activity.
+   */
+  read(cookieHeader: string | undefined, extend?: boolean): Promise<LoadedSession | undefined>;
   /** A fresh random session id (stored by `save`). */
   newId(): string;
   /** Writes back what a request changed. */
@@ -65,8 +68,8 @@ export interface Sessions {
 
 /** Where session rows live: the sessions table, or a map when no database is given (handler tests). */
 interface SessionRows {
-  /** The row's JSON if it exists and has not expired at `now`; its expiry moves to `expiresAt`. */
-  touch(key: string, now: number, expiresAt: number): Promise<string | undefined>;
+  /** The row's JSON if it exists and has not expired at `now`; its expiry moves to `expiresAt` (when given). */
+  touch(key: string, now: number, expiresAt: number | null): Promise<string | undefined>;
   put(key: string, userId: number | null, json: string, expiresAt: number): Promise<void>;
   remove(key: string): Promise<void>;
   removeUser(userId: number, keepKey: string | undefined): Promise<void>;
@@ -75,8 +78,9 @@ interface SessionRows {
 function tableRows(db: Queryable): SessionRows {
   return {
     async touch(key, now, expiresAt) {
-      const { rows } = await db.query<{ data: string }>(
-        'UPDATE sessions SET expires_at = $3 WHERE id = $1 AND expires_at >= $2 RETURNING data', [key, now, expiresAt]);
+      const { rows } = await (expiresAt === null
+        ? db.query<{ data: string }>('SELECT data FROM sessions WHERE id = $1 AND expires_at >= $2', [key, now])
+        : db.query<{ data: string }>('UPDATE sessions SET expires_at = $3 WHERE id = $1 AND expires_at >= $2 RETURNING data', [key, now, expiresAt]));
       return rows[0]?.data;
     },
     async put(key, userId, json, expiresAt) {
@@ -99,7 +103,7 @@ function mapRows(): SessionRows {
     async touch(key, now, expiresAt) {
       const row = table.get(key);
       if (!row || row.expiresAt < now) return undefined;
-      row.expiresAt = expiresAt;
+      if (expiresAt !== null) row.expiresAt = expiresAt;
       return row.json;
     },
     async put(key, userId, json, expiresAt) {
@@ -138,14 +142,14 @@ export function createSessions(clock: Clock, db?: Queryable): Sessions {
     await db.query('DELETE FROM sessions WHERE expires_at < $1', [now]);
   }
   return {
-    async read(header) {
+    async read(header, extend = true) {
       const id = parseCookies(header)[SESSION_COOKIE];
       if (!id) return undefined;
       const key = digest(id);
       const now = clock.now();
       const readStart = writeSeq;
       const writingAtStart = inFlight.has(key);
-      const json = await rows.touch(key, now, now + DURATIONS.session);
+      const json = await rows.touch(key, now, extend ? now + DURATIONS.session : null);
       if (json === undefined) {
         live.delete(key);
         return undefined;
