@@ -106,10 +106,11 @@ describe('loginRedirectUrl', () => {
     expect(hostile).toBe('https://p.example/en/login.html#/en/login?expired=true');
   });
 
-  it('redirectToLogin assigns the login URL built from the window location', () => {
-    const assign = vi.fn();
-    const win = { location: { origin: 'https://p.example', pathname: '/en/profile.html', search: '', hash: '#/en/profile/personal', assign } };
+  it('redirectToLogin replaces the signed-in page by the login URL built from the window location (Back goes past it)', () => {
+    const [assign, replace] = [vi.fn(), vi.fn()];
+    const win = { location: { origin: 'https://p.example', pathname: '/en/profile.html', search: '', hash: '#/en/profile/personal', assign, replace } };
     redirectToLogin(config, win as unknown as Window);
-    expect(assign).toHaveBeenCalledWith('https://p.example/en/login.html#/en/login?url=%2Fen%2Fprofile.html%23%2Fen%2Fprofile%2Fpersonal&expired=true');
+    expect(assign).not.toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledWith('https://p.example/en/login.html#/en/login?url=%2Fen%2Fprofile.html%23%2Fen%2Fprofile%2Fpersonal&expired=true');
   });
 });

@@ -79,7 +79,10 @@ export function loginRedirectUrl(current: ReturnLocation, config: PageConfig): s
   return `${current.origin}${page}${formatHash(locale, routeByName('login').path, query)}`;
 }
 
-/** Sends a signed-out user to the login page (the usual `onSignedOut` of authenticated layouts). */
+/**
+ * Sends a signed-out user to the login page (the usual `onSignedOut` of authenticated layouts), in place of the
+ * signed-in page: that page would only send Back here again, so the user could never go back past it.
+ */
 export function redirectToLogin(config: PageConfig, win: Window = window): void {
-  win.location.assign(loginRedirectUrl(win.location, config));
+  win.location.replace(loginRedirectUrl(win.location, config));
 }

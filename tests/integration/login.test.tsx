@@ -160,8 +160,9 @@ describe('<mi-login> against the demo API', () => {
     unmountAll();
     mountWidget('mi-profile', api, '/en/profile.html#/en/profile/personal');
     await screen.findByRole('button', { name: 'Save' });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true'));
     expect(await call('GET', '/mi/api/en/loggedInStatus/index')).toEqual({ loggedIn: false });
     unmountAll();
     await openLogin('#/en/login?signedOut=true');

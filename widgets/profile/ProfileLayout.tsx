@@ -33,7 +33,8 @@ export function ProfileLayout({ children }: { children: ComponentChildren }) {
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
     // What was typed and not saved is this user's: the next person at this browser must not find it.
     clearAllDrafts();
-    go('login', { query: { signedOut: 'true' } });
+    // In place of this page: Back must not come to a signed-in page that would only send it to the login again.
+    go('login', { query: { signedOut: 'true' }, replace: true });
   };
 
   const onMenuKey = (event: KeyboardEvent) => {

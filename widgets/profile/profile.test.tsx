@@ -20,9 +20,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The profile element on the personal page at a real-looking address, with `location.assign` (redirects) recorded. */
+/** The profile element on the personal page at a real-looking address, with `location.replace` (redirects) recorded. */
 function openPersonalWatchingRedirects() {
-  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  const redirect = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
   (window as unknown as HappyWindow).happyDOM?.setURL('https://portal.example/en/profile.html#/en/profile/personal');
   const host = document.createElement('mi-profile');
   document.body.append(host);
@@ -32,7 +32,7 @@ function openPersonalWatchingRedirects() {
     </WidgetRoot>,
     { container: host },
   );
-  return { assign, host };
+  return { redirect, host };
 }
 
 const menuLinks = () => [...screen.getByRole('navigation', { name: 'Profile menu' }).querySelectorAll('a')];
@@ -97,10 +97,11 @@ describe('<mi-profile> layout and session', () => {
 
   it('Sign out ends the session and says so on the login page', async () => {
     const seen = profileApi();
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const redirect = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     await renderProfile('#/en/profile/personal');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true'));
+    // In place of the profile page: Back does not come to a page that would only send it to the login again.
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true'));
     expect(seen.map((s) => s.path)).toContain('/mi/en/login/logout');
   });
 
@@ -117,18 +118,18 @@ describe('<mi-profile> layout and session', () => {
   it('a logged-in check refused for want of a session (403, the reload already spent) goes to login, not to an error page', async () => {
     window.sessionStorage.setItem('mi-portal:last-reload', String(Date.now()));
     profileApi({ 'loggedInStatus/index': 403 });
-    const { assign, host } = openPersonalWatchingRedirects();
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(new URL(String(assign.mock.calls[0]?.[0])).hash).toContain('expired=true');
+    const { redirect, host } = openPersonalWatchingRedirects();
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    expect(new URL(String(redirect.mock.calls[0]?.[0])).hash).toContain('expired=true');
     await settle();
     expect(host.textContent).not.toContain('403');
   });
 
   it('a signed-out visitor is sent to login with the return URL and expired=true, seeing nothing', async () => {
     profileApi({ 'loggedInStatus/index': { loggedIn: false } });
-    const { assign, host } = openPersonalWatchingRedirects();
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    const { redirect, host } = openPersonalWatchingRedirects();
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    const target = new URL(String(redirect.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/en/login.html');
     expect(target.hash).toContain('expired=true');
     expect(decodeURIComponent(target.hash)).toContain('url=/en/profile.html#/en/profile/personal');
@@ -147,12 +148,12 @@ describe('<mi-profile> layout and session', () => {
   it('… and when the page was reloaded less than 60 s ago, the refusal itself goes to login with expired=true', async () => {
     profileApi({ 'changeProfile/save': 403 });
     window.sessionStorage.setItem('mi-portal:last-reload', String(Date.now()));
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const redirect = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     const host = await renderProfile('#/en/profile/personal');
     await fill(host, 'city', 'Ottawa');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    const target = new URL(String(redirect.mock.calls[0]?.[0]));
     expect(`${target.pathname}${decodeURIComponent(target.hash)}`).toBe('/en/login.html#/en/login?url=/en/profile.html#/en/profile/personal&expired=true');
   });
 });
