@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { persistDraft, valuesSlice, type ValuesSlice } from '../flow/store';
-import { clearAllDrafts, clearDraft, loadDraft, saveDraft, saveDraftSoon } from './draft';
-import { draftsBelongTo } from './draftOwner';
+import { clearAllDrafts, clearDraft, DRAFT_OWNER_KEY, loadDraft, saveDraft, saveDraftSoon } from './draft';
+import { draftsBelongTo, signalSignIn } from './draftOwner';
+import { SESSION_SIGNAL_KEY } from './sessionSignal';
 
 const KEY = '/en/x.html#mi-x-0';
 const stored = () => window.sessionStorage.getItem(`mi-draft:${KEY}`);
@@ -81,6 +82,16 @@ describe('drafts and who signed in', () => {
     saveDraft(KEY, { values: { firstName: 'Leaky' } });
     draftsBelongTo('professional@example.com');
     expect(both()).toEqual([undefined, undefined]);
+  });
+
+  it('a login here tells the other tabs whose session it is by the same digest, never the address', () => {
+    draftsBelongTo('advisor@example.com');
+    signalSignIn('Advisor@Example.com ');
+    const [owner, at] = (window.localStorage.getItem(SESSION_SIGNAL_KEY) ?? '').split(' ');
+    expect(owner).toBe(window.sessionStorage.getItem(DRAFT_OWNER_KEY));
+    expect(Number(at)).toBeGreaterThan(0);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('advisor@example.com');
+    window.localStorage.removeItem(SESSION_SIGNAL_KEY);
   });
 
   it('a login as another account forgets what the last one typed', () => {

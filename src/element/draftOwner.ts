@@ -1,4 +1,5 @@
 import { clearAllDrafts, DRAFT_OWNER_KEY } from './draft';
+import { signalSession } from './sessionSignal';
 
 /**
  * A login succeeded for `email`: drafts typed in this tab under another account (a session that ended, then someone
@@ -20,6 +21,11 @@ export function draftsBelongTo(email: string): void {
     clearAllDrafts();
     store.setItem(DRAFT_OWNER_KEY, owner);
   }
+}
+
+/** A login succeeded for `email` in this tab: the other tabs' signed-in pages learn it (src/flow/SessionGate.tsx). */
+export function signalSignIn(email: string): void {
+  signalSession(ownerDigest(email));
 }
 
 /**

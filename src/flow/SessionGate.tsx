@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { DRAFT_OWNER_KEY } from '../element/draft';
+import { clearAllDrafts, DRAFT_OWNER_KEY } from '../element/draft';
+import { SESSION_SIGNAL_KEY } from '../element/sessionSignal';
 import { useWidget } from '../element/context';
 import { redirectToLogin, startSessionCheckOnRoutes } from '../router/session';
 import { Loading } from '../ui/Loading';
@@ -69,6 +70,30 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
   }, [router, api, config, host]);
+
+  // The session changed in another tab of this browser (src/element/sessionSignal.ts). Signed out there: the login
+  // page, as the next check would find. Another account signed in there: this page shows, and would send as, the
+  // account it was opened under while the cookie is now the other's; it starts again for the account signed in,
+  // without what this tab typed. The same account again (its digest is this tab's owner): nothing changes.
+  useEffect(() => {
+    const win = host.ownerDocument.defaultView ?? window;
+    const changed = (event: StorageEvent) => {
+      if (event.key !== SESSION_SIGNAL_KEY || !event.newValue) return;
+      const owner = event.newValue.split(' ')[0];
+      if (!owner) return redirectToLogin(config, win);
+      let mine: string | null = null;
+      try {
+        mine = win.sessionStorage.getItem(DRAFT_OWNER_KEY);
+      } catch {
+        // No storage: the owner is unknown.
+      }
+      if (mine?.split(' ').includes(owner)) return;
+      clearAllDrafts();
+      win.location.reload();
+    };
+    win.addEventListener('storage', changed);
+    return () => win.removeEventListener('storage', changed);
+  }, [config, host]);
 
   // In the commit that shows the screen: FlowRoot moves focus to its heading when it was waiting for it.
   useLayoutEffect(() => {

@@ -59,6 +59,8 @@ describe('<mi-login> against the demo API', () => {
     host.addEventListener('mi-submitted', (e) => submitted.push(e.detail));
     const assign = await logIn(host, email, password!);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/profile.html#/en/profile/personal'));
+    // The other tabs learn that this account signed in here (its digest, not its address).
+    expect(window.localStorage.getItem('mi-portal:session')).toMatch(/^[0-9a-f]+ \d+$/);
     expect(submitted).toEqual([{ form: 'login' }]);
     expect(await call('GET', '/mi/api/en/loggedInStatus/index')).toEqual({ loggedIn: true });
 

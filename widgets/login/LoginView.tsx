@@ -90,7 +90,12 @@ export function LoginView() {
     // Drafts another account typed in this tab are not this one's to see (a session that ended, someone else
     // signing in); if that check cannot load, none is kept.
     const email = typeof values.emailId === 'string' ? values.emailId : '';
-    await next.owner.then((m) => m.draftsBelongTo(email)).catch(() => clearAllDrafts());
+    await next.owner
+      .then((m) => {
+        m.draftsBelongTo(email);
+        m.signalSignIn(email);
+      })
+      .catch(() => clearAllDrafts());
     // The return-URL checks; if they cannot load, the profile is the safe target.
     const target = next.target.then((m) => m.loginReturnTarget(route.query.url, config, locale, win.location)).catch(() => null);
     // Warms the profile the next page shows; the profile page loads it again and handles its own failure.

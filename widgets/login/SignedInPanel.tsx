@@ -5,7 +5,7 @@ import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
 import { ButtonRow, SecondaryButton } from '../../src/ui/Buttons';
 import { PageHeading } from '../../src/ui/PageHeading';
-import { clearAllDrafts } from '../../src/element/draft';
+import { signedOutHere } from '../../src/element/sessionSignal';
 
 // Loaded only when the logged-in check says the visitor already has a session.
 
@@ -36,8 +36,7 @@ export function SignedInPanel({ onSignedOut }: { onSignedOut: () => void }) {
     const result = await api.call(logoutCall);
     setLeaving(false);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-    // What was typed and not saved is this user's: the next person at this browser must not find it.
-    clearAllDrafts();
+    signedOutHere();
     onSignedOut();
   };
 

@@ -6,7 +6,7 @@ import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
 import { myOrdersHref, PROFILE_MENU } from './menu';
 import { useUniqueId } from '../../src/ui/ids';
-import { clearAllDrafts } from '../../src/element/draft';
+import { signedOutHere } from '../../src/element/sessionSignal';
 
 /**
  * The profile layout (spec section 2): the left menu with the current page marked for screen readers,
@@ -31,8 +31,7 @@ export function ProfileLayout({ children }: { children: ComponentChildren }) {
     const result = await api.call(logoutCall);
     setLeaving(false);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-    // What was typed and not saved is this user's: the next person at this browser must not find it.
-    clearAllDrafts();
+    signedOutHere();
     // In place of this page: Back must not come to a signed-in page that would only send it to the login again.
     go('login', { query: { signedOut: 'true' }, replace: true });
   };

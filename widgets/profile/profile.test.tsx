@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_OWNER_KEY } from '../../src/element/draft';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
 import { FlowRoot } from '../../src/flow/FlowRoot';
 import { PageHeading } from '../../src/ui/PageHeading';
@@ -103,6 +104,50 @@ describe('<mi-profile> layout and session', () => {
     // In place of the profile page: Back does not come to a page that would only send it to the login again.
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true'));
     expect(seen.map((s) => s.path)).toContain('/mi/en/login/logout');
+  });
+
+  it('Sign out tells the other tabs (a login page there would otherwise go on showing this account)', async () => {
+    profileApi();
+    vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    await renderProfile('#/en/profile/personal');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(window.localStorage.getItem('mi-portal:session')).toMatch(/^ \d+$/));
+  });
+
+  describe('the session changing in another tab of the browser', () => {
+    const signal = (value: string) => window.dispatchEvent(new StorageEvent('storage', { key: 'mi-portal:session', newValue: value }));
+    const draft = `${DRAFT_OWNER_KEY.replace('owner', '')}mi-esign`;
+    async function openWithOwner(owner: string) {
+      profileApi();
+      window.sessionStorage.setItem(DRAFT_OWNER_KEY, owner);
+      window.sessionStorage.setItem(draft, '{"typed":"by this tab"}');
+      const redirect = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+      const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+      await renderProfile('#/en/profile/personal');
+      await screen.findByRole('button', { name: 'Save' });
+      return { redirect, reload };
+    }
+
+    it('signed out there: this page goes to the login page at once, keeping what was typed for the next login', async () => {
+      const { redirect, reload } = await openWithOwner('a1b2c3d4');
+      signal(` ${Date.now()}`);
+      expect(redirect).toHaveBeenCalledTimes(1);
+      expect(new URL(String(redirect.mock.calls[0]?.[0])).hash).toContain('expired=true');
+      expect([reload.mock.calls.length, window.sessionStorage.getItem(draft)]).toEqual([0, '{"typed":"by this tab"}']);
+    });
+
+    it('another account signed in there: this page starts again for it, without what this tab typed', async () => {
+      const { redirect, reload } = await openWithOwner('a1b2c3d4');
+      signal(`99999999 ${Date.now()}`);
+      expect([reload.mock.calls.length, redirect.mock.calls.length, window.sessionStorage.getItem(draft)]).toEqual([1, 0, null]);
+    });
+
+    it('the same account signed in there again: nothing changes; nor for other keys', async () => {
+      const { redirect, reload } = await openWithOwner('a1b2c3d4');
+      signal(`a1b2c3d4 ${Date.now()}`);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'logged_in', newValue: 'true' }));
+      expect([reload.mock.calls.length, redirect.mock.calls.length, window.sessionStorage.getItem(draft)]).toEqual([0, 0, '{"typed":"by this tab"}']);
+    });
   });
 
   it('a periodic logged-in check that fails (network, 500) leaves the signed-in page as it is; the next check decides', async () => {
