@@ -184,6 +184,28 @@ describe('profile: unsaved edits stay with their user', () => {
   });
 });
 
+describe('profile: the session changing in another tab', () => {
+  it('another account signing in there reloads this tab for it, without what was typed; a sign-out there sends it to login (en)', async () => {
+    const [first, next] = [DEMO_ACCOUNTS.advisorEn, DEMO_ACCOUNTS.noCodes];
+    expect((await fetch(`${e2e.base}/demo/reset`, { method: 'POST' })).ok).toBe(true);
+    const a = await openPage(e2e, '/en/login.html#/en/login');
+    await logIn(a.page, 'en', first.email, first.password!);
+    await waitForValue(a.page, 'emailId', first.email);
+    await typeInto(a.page, field('firstName'), 'Leaky');
+    // The session ends with no word to this tab (as a timeout would), and another account signs in in a second tab.
+    await e2e.context.clearCookies();
+    const b = await openPage(e2e, '/en/login.html#/en/login');
+    await logIn(b.page, 'en', next.email, next.password!);
+    await waitForValue(a.page, 'emailId', next.email);
+    expect(await a.page.locator(field('firstName')).inputValue()).toBe(next.firstName);
+    // Signed out in the second tab: the first one leaves the signed-in page at once, not at its next check.
+    await activate(b.page, `${PRO} .mi-menu__sign-out`);
+    await a.page.waitForURL(/\/en\/login\.html#\/en\/login\?url=.*expired=true/);
+    expect([...a.problems, ...b.problems]).toEqual([]);
+    await Promise.all([a.page.close(), b.page.close()]);
+  });
+});
+
 describe('profile: who cannot or must not edit', () => {
   it('the internal user sees every field and button disabled, with the IT service desk (en)', async () => {
     const { page, problems } = await openPage(e2e, '/en/login.html#/en/login');
