@@ -220,6 +220,29 @@ describe('<mi-registration> step 2', () => {
     expect(field(host, 'primaryAdvisorCode')?.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('Back and Cancel wait while the step is sent: its answer must not take the user on from a registration they cancelled', async () => {
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/addressDetails': { result: 'success', message: 'registration-success', errCode: null } });
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('addressDetails')) await held;
+      return answer(input, init);
+    });
+    const host = await renderRegistration(at('address-details'));
+    await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
+    for (const [name, value] of [
+      ['firmName', 'Acme'], ['addressLine1', '1 Main St'], ['city', 'Calgary'], ['postalCode', 'T2P 1J9'],
+      ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', '1234'], ['primaryAdvisorCode', 'A1'],
+    ] as const) await fill(host, name, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(host.querySelector('button[aria-busy="true"]')).toBeTruthy());
+    const secondary = () => ['Back', 'Cancel'].map((name) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled);
+    expect(secondary()).toEqual([true, true]);
+    release();
+    await waitFor(() => expect(window.location.hash).toContain('registration-success'));
+  });
+
   it('sc002 (the registration is gone: cancelled in another tab) restarts at step 1 with what was typed, instead of a looping error page', async () => {
     fakeApi({
       ...BASE_ANSWERS,

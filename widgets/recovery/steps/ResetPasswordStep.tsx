@@ -51,7 +51,7 @@ export function ResetPasswordStep() {
         <NewPasswordFields form={form} name="password" />
         <ButtonRow>
           <PrimaryButton busy={form.submitting}>{t('recovery.actions.submit')}</PrimaryButton>
-          <CancelButton />
+          <CancelButton disabled={form.submitting} />
         </ButtonRow>
       </form>
     </section>

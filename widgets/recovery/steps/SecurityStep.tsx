@@ -110,7 +110,7 @@ export function SecurityStep() {
             <TextField {...form.fieldProps('answer1')} label={question.label} />
             <ButtonRow>
               <PrimaryButton busy={form.submitting}>{t('recovery.actions.continue')}</PrimaryButton>
-              <CancelButton />
+              <CancelButton disabled={form.submitting} />
             </ButtonRow>
           </form>
         </>

@@ -68,7 +68,7 @@ export function VerifyEmailStep() {
         <FormCaptcha field={form.fieldProps(CAPTCHA_FIELD)} captcha={captcha} />
         <ButtonRow>
           <PrimaryButton busy={form.submitting}>{t('recovery.actions.continue')}</PrimaryButton>
-          <CancelButton />
+          <CancelButton disabled={form.submitting} />
         </ButtonRow>
       </form>
     </section>

@@ -39,14 +39,19 @@ export function useRecoveryExits() {
   };
 }
 
-/** Cancel: asks first, then loses progress and goes to /{locale}/login (spec section 2, "Cancel behaviour"). */
-export function CancelButton() {
+/**
+ * Cancel: asks first, then loses progress and goes to /{locale}/login (spec section 2, "Cancel behaviour"). Disabled
+ * while the form's call runs: its late answer would otherwise take the user on from a flow they were told is over.
+ */
+export function CancelButton({ disabled }: { disabled?: boolean }) {
   const { t } = useT();
   const { forget } = useRecoveryExits();
   const { requestCancel, modal } = useConfirmedCancel({ section: 'recovery', discard: forget, to: 'login' });
   return (
     <>
-      <SecondaryButton onClick={requestCancel}>{t('recovery.actions.cancel')}</SecondaryButton>
+      <SecondaryButton onClick={requestCancel} disabled={disabled}>
+        {t('recovery.actions.cancel')}
+      </SecondaryButton>
       {modal}
     </>
   );

@@ -68,7 +68,7 @@ export function ActivationForm({ code, questions, onStatus }: ActivationFormProp
           <PrimaryButton busy={form.submitting} disabled={form.submitting}>
             {t('registration.actions.activate')}
           </PrimaryButton>
-          <SecondaryButton onClick={requestCancel}>{t('registration.actions.cancel')}</SecondaryButton>
+          <SecondaryButton onClick={requestCancel} disabled={form.submitting}>{t('registration.actions.cancel')}</SecondaryButton>
         </ButtonRow>
       </form>
       {modal}

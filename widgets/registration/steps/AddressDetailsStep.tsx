@@ -124,8 +124,8 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
           <PrimaryButton busy={form.submitting} disabled={form.submitting}>
             {t('registration.actions.submit')}
           </PrimaryButton>
-          <SecondaryButton onClick={() => go('register')}>{t('registration.actions.back')}</SecondaryButton>
-          <SecondaryButton onClick={requestCancel}>{t('registration.actions.cancel')}</SecondaryButton>
+          <SecondaryButton onClick={() => go('register')} disabled={form.submitting}>{t('registration.actions.back')}</SecondaryButton>
+          <SecondaryButton onClick={requestCancel} disabled={form.submitting}>{t('registration.actions.cancel')}</SecondaryButton>
         </ButtonRow>
       </form>
       {modal}

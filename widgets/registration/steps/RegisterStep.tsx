@@ -103,7 +103,7 @@ export function RegisterStep() {
           <PrimaryButton busy={form.submitting} disabled={form.submitting}>
             {t('registration.actions.register')}
           </PrimaryButton>
-          <SecondaryButton onClick={requestCancel}>{t('registration.actions.cancel')}</SecondaryButton>
+          <SecondaryButton onClick={requestCancel} disabled={form.submitting}>{t('registration.actions.cancel')}</SecondaryButton>
         </ButtonRow>
       </form>
       {modal}
