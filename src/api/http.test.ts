@@ -53,6 +53,18 @@ describe('createHttp', () => {
     expect(await http({ method: 'GET', path: '/x' })).toEqual({ ok: false, failure: { kind: 'network', details: 'Failed to fetch' } });
   });
 
+  it('gives up on a call that never answers: a network failure (the connect error and its way forward), not "Sending…" forever', async () => {
+    // A server that takes the request and never answers; like the browser's fetch, it stops when its signal aborts.
+    const silent = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_answer, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal?.reason))),
+    );
+    const http = createHttp({ apiBase: '', token: '', fetch: silent, timeoutMs: 30 });
+    const result = await http({ method: 'POST', path: '/mi/en/login/login', body: { emailId: 'a@b.ca' } });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'network' } });
+    expect(silent.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
   it('reports an answer that breaks the contract', async () => {
     const http = createHttp({ apiBase: '', token: '', fetch: fakeFetch(200, { nope: 1 }) });
     const result = await http({ method: 'GET', path: '/x', answer: Answer });

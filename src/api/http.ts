@@ -45,6 +45,8 @@ export interface HttpSettings {
   fetch?: typeof fetch;
   /** Injected for tests; defaults to the loader's 60 s throttle (askReload). */
   reload?: () => boolean;
+  /** How long a call may go unanswered before it counts as a failed connection; 60 s unless a test says otherwise. */
+  timeoutMs?: number;
 }
 
 function encode(body: Record<string, unknown> | undefined, kind: BodyKind): BodyInit | Record<string, unknown> | undefined {
@@ -69,7 +71,10 @@ export function createHttp(settings: HttpSettings) {
     withCredentials: true,
     headers: settings.token ? { Authorization: `Bearer ${settings.token}` } : {},
     // A followed 301/302 would hide the status the spec reacts to, so redirects are left to us.
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, redirect: 'manual' })) as typeof fetch,
+    // A call that never answers would say "Sending…" forever: after the timeout it is the connect error, with its way
+    // forward (a browser without AbortSignal.timeout waits as before).
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      baseFetch(input, { ...init, redirect: 'manual', signal: AbortSignal.timeout?.(settings.timeoutMs ?? 60_000) })) as typeof fetch,
     validateStatus: () => true,
   });
   const reload = settings.reload ?? (() => askReload());
