@@ -14,13 +14,6 @@ describe('parseHash', () => {
     ['', { locale: null, path: '/', query: {} }],
     ['#', { locale: null, path: '/', query: {} }],
     ['#/en/advisor-forms?redeem=true&fundId=7', { locale: 'en', path: '/advisor-forms', query: { redeem: 'true', fundId: '7' } }],
-    // A hand-typed or pasted address: the locale segment's case, and another language's segment (read as none, so
-    // the router puts the page's own in), do not make a known route a 404.
-    ['#/EN/login', { locale: 'en', path: '/login', query: {} }],
-    ['#/Fr/Recovery/Security?Code=X', { locale: 'fr', path: '/recovery/security', query: { Code: 'X' } }],
-    ['#/de/login', { locale: null, path: '/login', query: {} }],
-    ['#/en-CA/profile/personal', { locale: null, path: '/profile/personal', query: {} }],
-    ['#/de', { locale: null, path: '/', query: {} }],
   ])('parses %s', (hash, expected) => {
     expect(parseHash(hash)).toEqual(expected);
   });

@@ -38,19 +38,13 @@ export function splitPathQuery(target: string): { path: string; query: RouteQuer
   return { path: normalizeRoutePath(rawPath), query: at < 0 ? {} : parseQuery(target.slice(at + 1)) };
 }
 
-/**
- * Parses `#/en/recovery/security?code=x` (the leading `#` is optional). Route paths are lower case, so a hand-typed
- * `#/EN/Login` is read as `#/en/login`; another language's segment (`#/de/`, `#/en-CA/`: no route's first segment
- * has two letters) is read as no locale, and the router then puts the page's own in rather than showing the 404.
- */
+/** Parses `#/en/recovery/security?code=x` (the leading `#` is optional). */
 export function parseHash(hash: string): HashLocation {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
-  const { path: typed, query } = splitPathQuery(body);
-  const path = typed.toLowerCase();
-  const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(\/.*)?$/.exec(path);
+  const { path, query } = splitPathQuery(body);
+  const match = /^\/(en|fr)(\/.*)?$/.exec(path);
   if (!match) return { locale: null, path, query };
-  const segment = match[1];
-  return { locale: segment === 'fr' || segment === 'en' ? segment : null, path: normalizeRoutePath(match[2] ?? '/'), query };
+  return { locale: match[1] === 'fr' ? 'fr' : 'en', path: normalizeRoutePath(match[2] ?? '/'), query };
 }
 
 /** Formats the hash of a route: `#/fr/login?expired=true`. The entry route is `#/fr/`. */

@@ -66,13 +66,6 @@ describe('router state', () => {
     expect(win.history.pushState).not.toHaveBeenCalled();
   });
 
-  it('corrects a wrongly cased or foreign locale segment to the page locale instead of the 404', () => {
-    for (const typed of ['#/FR/Login', '#/de/login', '#/en-CA/login']) {
-      const { win, router } = make(`/fr/login.html${typed}`);
-      expect({ typed, route: router.get().route?.name, hash: win.location.hash }).toEqual({ typed, route: 'login', hash: '#/fr/login' });
-    }
-  });
-
   it('keeps an unknown path (the 404) and leaves in-page anchors alone', () => {
     expect(make('/en/login.html#/en/nowhere').router.get()).toMatchObject({ path: '/nowhere', route: undefined });
     const { win, router } = make('/en/login.html#main');
