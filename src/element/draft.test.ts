@@ -2,9 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { persistDraft, valuesSlice, type ValuesSlice } from '../flow/store';
-import { clearAllDrafts, clearDraft, DRAFT_OWNER_KEY, loadDraft, saveDraft, saveDraftSoon } from './draft';
+import { clearAllDrafts, clearDraft, DRAFT_OWNER_KEY, loadDraft, saveDraft, saveDraftSoon, SESSION_SIGNAL_KEY } from './draft';
 import { draftsBelongTo, signalSignIn } from './draftOwner';
-import { SESSION_SIGNAL_KEY } from './sessionSignal';
 
 const KEY = '/en/x.html#mi-x-0';
 const stored = () => window.sessionStorage.getItem(`mi-draft:${KEY}`);

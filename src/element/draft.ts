@@ -92,3 +92,11 @@ export function clearAllDrafts(): void {
   const store = storage();
   for (const key of Object.keys(store ?? {})) if (key.startsWith(PREFIX)) store?.removeItem(key);
 }
+
+/**
+ * Through this local-storage key the browser's tabs learn that its session changed in another tab: a login (the
+ * value starts with the account's digest) or a sign-out (an empty digest); written by src/element/draftOwner.ts, read
+ * by src/flow/SessionGate.tsx. A signed-in page left open would otherwise go on showing, and sending as, the account
+ * it was opened under, while the cookie is another's.
+ */
+export const SESSION_SIGNAL_KEY = 'mi-portal:session';

@@ -1,5 +1,4 @@
-import { clearAllDrafts, DRAFT_OWNER_KEY } from './draft';
-import { signalSession } from './sessionSignal';
+import { clearAllDrafts, DRAFT_OWNER_KEY, SESSION_SIGNAL_KEY } from './draft';
 
 /**
  * A login succeeded for `email`: drafts typed in this tab under another account (a session that ended, then someone
@@ -21,6 +20,24 @@ export function draftsBelongTo(email: string): void {
     clearAllDrafts();
     store.setItem(DRAFT_OWNER_KEY, owner);
   }
+}
+
+/** Tells the other tabs that `owner` signed in here, or that the session ended (''); the time makes each value new. */
+function signalSession(owner: string): void {
+  try {
+    window.localStorage.setItem(SESSION_SIGNAL_KEY, `${owner} ${Date.now()}`);
+  } catch {
+    // Storage blocked: the other tabs learn it at their next logged-in check, or from a refused call.
+  }
+}
+
+/**
+ * A sign-out in this tab: what was typed and not saved is this user's (the next person at this browser must not
+ * find it), and the other tabs leave their signed-in pages. Loaded by the sign-out buttons as they are pressed.
+ */
+export function signedOutHere(): void {
+  clearAllDrafts();
+  signalSession('');
 }
 
 /** A login succeeded for `email` in this tab: the other tabs' signed-in pages learn it (src/flow/SessionGate.tsx). */

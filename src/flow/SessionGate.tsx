@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { clearAllDrafts, DRAFT_OWNER_KEY } from '../element/draft';
-import { SESSION_SIGNAL_KEY } from '../element/sessionSignal';
+import { clearAllDrafts, DRAFT_OWNER_KEY, SESSION_SIGNAL_KEY } from '../element/draft';
 import { useWidget } from '../element/context';
 import { redirectToLogin, startSessionCheckOnRoutes } from '../router/session';
 import { Loading } from '../ui/Loading';
@@ -13,16 +12,20 @@ export function sessionLost(problem: FlowProblem): boolean {
 }
 
 /**
- * A signed-in page in a tab where nobody signed in (the session came from another tab): what is typed here has an
- * owner this tab cannot name, so the next login here, whoever's, forgets it (src/element/draftOwner.ts).
+ * Whose drafts this tab holds (src/element/draftOwner.ts): digests of the accounts signed in here. A signed-in page
+ * in a tab where nobody signed in (the session came from another tab) marks it unknown ('?'): what is typed here
+ * then has an owner this tab cannot name, so the next login, whoever's, forgets it.
  */
-function draftsOfASession(): void {
+function tabOwner(): string {
   try {
     const store = window.sessionStorage;
-    if (store.getItem(DRAFT_OWNER_KEY) === null) store.setItem(DRAFT_OWNER_KEY, '?');
+    const owner = store.getItem(DRAFT_OWNER_KEY);
+    if (owner !== null) return owner;
+    store.setItem(DRAFT_OWNER_KEY, '?');
   } catch {
     // Without storage there are no drafts to protect.
   }
+  return '?';
 }
 
 /**
@@ -61,7 +64,7 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
         const ok = Boolean(result.data.loggedIn);
         if (ok) {
           shown.current = true;
-          draftsOfASession();
+          tabOwner();
           setSignedIn(true);
         }
         return ok;
@@ -71,29 +74,23 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
   }, [router, api, config, host]);
 
-  // The session changed in another tab of this browser (src/element/sessionSignal.ts). Signed out there: the login
-  // page, as the next check would find. Another account signed in there: this page shows, and would send as, the
-  // account it was opened under while the cookie is now the other's; it starts again for the account signed in,
-  // without what this tab typed. The same account again (its digest is this tab's owner): nothing changes.
+  // The session changed in another tab of this browser (src/element/draft.ts, signalSession): signed out there, or
+  // another account signed in there. This page shows, and would send as, the account it was opened under while the
+  // cookie is now another's or none: it starts again (the check then finds the account signed in, or sends the
+  // signed-out visitor to the login page), without what this tab typed, as a sign-out here forgets it. The same
+  // account signing in again (its digest is this tab's owner) changes nothing.
   useEffect(() => {
     const win = host.ownerDocument.defaultView ?? window;
     const changed = (event: StorageEvent) => {
-      if (event.key !== SESSION_SIGNAL_KEY || !event.newValue) return;
-      const owner = event.newValue.split(' ')[0];
-      if (!owner) return redirectToLogin(config, win);
-      let mine: string | null = null;
-      try {
-        mine = win.sessionStorage.getItem(DRAFT_OWNER_KEY);
-      } catch {
-        // No storage: the owner is unknown.
+      const owner = event.key === SESSION_SIGNAL_KEY && event.newValue?.split(' ')[0];
+      if (typeof owner === 'string' && !tabOwner().split(' ').includes(owner)) {
+        clearAllDrafts();
+        win.location.reload();
       }
-      if (mine?.split(' ').includes(owner)) return;
-      clearAllDrafts();
-      win.location.reload();
     };
     win.addEventListener('storage', changed);
     return () => win.removeEventListener('storage', changed);
-  }, [config, host]);
+  }, [host]);
 
   // In the commit that shows the screen: FlowRoot moves focus to its heading when it was waiting for it.
   useLayoutEffect(() => {

@@ -5,7 +5,7 @@ import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
 import { ButtonRow, SecondaryButton } from '../../src/ui/Buttons';
 import { PageHeading } from '../../src/ui/PageHeading';
-import { signedOutHere } from '../../src/element/sessionSignal';
+import { clearAllDrafts } from '../../src/element/draft';
 
 // Loaded only when the logged-in check says the visitor already has a session.
 
@@ -36,7 +36,8 @@ export function SignedInPanel({ onSignedOut }: { onSignedOut: () => void }) {
     const result = await api.call(logoutCall);
     setLeaving(false);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-    signedOutHere();
+    // Forgets what was typed and tells the other tabs; if that code cannot load, the forgetting at least.
+    await import('../../src/element/draftOwner').then((m) => m.signedOutHere(), clearAllDrafts);
     onSignedOut();
   };
 

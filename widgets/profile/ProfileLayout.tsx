@@ -6,7 +6,7 @@ import { useFlow } from '../../src/flow/context';
 import { useT } from '../../src/i18n/context';
 import { myOrdersHref, PROFILE_MENU } from './menu';
 import { useUniqueId } from '../../src/ui/ids';
-import { signedOutHere } from '../../src/element/sessionSignal';
+import { clearAllDrafts } from '../../src/element/draft';
 
 /**
  * The profile layout (spec section 2): the left menu with the current page marked for screen readers,
@@ -31,7 +31,8 @@ export function ProfileLayout({ children }: { children: ComponentChildren }) {
     const result = await api.call(logoutCall);
     setLeaving(false);
     if (!result.ok) return fail({ kind: 'failure', failure: result.failure });
-    signedOutHere();
+    // Forgets what was typed and tells the other tabs; if that code cannot load, the forgetting at least.
+    await import('../../src/element/draftOwner').then((m) => m.signedOutHere(), clearAllDrafts);
     // In place of this page: Back must not come to a signed-in page that would only send it to the login again.
     go('login', { query: { signedOut: 'true' }, replace: true });
   };
