@@ -1,8 +1,7 @@
 import { languageOptions, provinceOptions, roleOptions } from '../../../src/features/profile-choices/choices';
 import { useMemo, useState } from 'preact/hooks';
-import { saveProfileCall } from '../../../src/contract/calls';
 import type { Profile } from '../../../src/contract/profile';
-import { EMAIL_CHANGE_PENDING } from '../../../src/contract/profile-changes';
+import { changes, unreached } from '../changes';
 import { useFlow } from '../../../src/flow/context';
 import { valuesSource } from '../../../src/flow/valuesSource';
 import { useSubmit } from '../../../src/flow/useSubmit';
@@ -55,7 +54,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
 
   const onValid = useSubmit({
     form,
-    send: (submitted) => api.call(saveProfileCall, profileRequest(submitted, { roleId, emailChange })),
+    send: (submitted) => changes().then((m) => api.call(m.saveProfileCall, profileRequest(submitted, { roleId, emailChange })), unreached),
     submitted: 'profile',
     onNotice: (key) => setMessage(key ? { kind: 'error', key } : null),
     onSuccess: async (answer, submitted) => {
@@ -63,7 +62,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
       if (!fresh) return;
       // The server holds what was saved now: show its values again instead of the typed ones.
       forget(PERSONAL_FIELDS);
-      const pending = answer.message === EMAIL_CHANGE_PENDING;
+      const pending = answer.message === (await changes()).EMAIL_CHANGE_PENDING;
       if (pending) keepDraftsFor(String(submitted.emailId ?? ''));
       setMessage(
         pending

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { confirmEmailChangeCall } from '../../../src/contract/calls';
+import { changes, unreached } from '../changes';
 import { useFlow } from '../../../src/flow/context';
 import { useAnswer } from '../../../src/flow/useSubmit';
 import { useT } from '../../../src/i18n/context';
@@ -29,7 +29,7 @@ export function PersonalView() {
     if (!code) return;
     setConfirming(true);
     void (async () => {
-      const result = await api.call(confirmEmailChangeCall, { code });
+      const result = await changes().then((m) => api.call(m.confirmEmailChangeCall, { code }), unreached);
       setConfirming(false);
       // Not answered (no network, a 500): the code is not spent. It stays in the address, so the error page's way
       // back (or a reload) sends it again.
