@@ -8,16 +8,14 @@ export interface NoticeProps {
   kind: NoticeKind;
   title?: string;
   children?: ComponentChildren;
-  /** Shown, not announced: a live region that was on the page before says the same (one inserted with its text is often not read). */
-  quiet?: boolean;
 }
 
 /**
  * A banner. Errors and warnings interrupt (role=alert); info and success wait their turn
  * (role=status), so a success message does not cut off what a screen reader is saying.
  */
-export function Notice({ kind, title, children, quiet }: NoticeProps) {
-  const role = quiet ? undefined : kind === 'error' || kind === 'warning' ? 'alert' : 'status';
+export function Notice({ kind, title, children }: NoticeProps) {
+  const role = kind === 'error' || kind === 'warning' ? 'alert' : 'status';
   return (
     <div class={`mi-notice mi-notice--${kind}`} role={role}>
       {title && <p class="mi-notice__title">{title}</p>}

@@ -47,7 +47,7 @@ function PasswordFieldView(props: PasswordFieldProps) {
           disabled={props.disabled}
           autoCapitalize="none"
           spellcheck={false}
-          aria-required={props.required === false ? undefined : 'true'}
+          aria-required={props.required !== false}
           aria-invalid={errors.length ? 'true' : undefined}
           aria-describedby={described}
         />

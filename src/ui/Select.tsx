@@ -31,7 +31,7 @@ function SelectView(props: SelectProps) {
         onChange={(e) => props.onValue(e.currentTarget.value)}
         autoComplete={props.autoComplete}
         disabled={props.disabled}
-        aria-required={props.required === false ? undefined : 'true'}
+        aria-required={props.required !== false}
         aria-invalid={errors.length ? 'true' : undefined}
         aria-describedby={described}
       >

@@ -17,7 +17,7 @@ function TextAreaView(props: FieldBinding & { rows?: number }) {
         onInput={(e) => props.onValue(e.currentTarget.value)}
         maxLength={props.maxLength}
         disabled={props.disabled}
-        aria-required={props.required === false ? undefined : 'true'}
+        aria-required={props.required !== false}
         aria-invalid={errors.length ? 'true' : undefined}
         aria-describedby={described}
       />

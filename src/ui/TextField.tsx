@@ -31,7 +31,7 @@ function TextFieldView(props: TextFieldProps) {
         autoCapitalize={email ? 'none' : undefined}
         maxLength={props.maxLength}
         disabled={props.disabled}
-        aria-required={required ? 'true' : undefined}
+        aria-required={required}
         aria-invalid={errors.length ? 'true' : undefined}
         aria-describedby={described}
         spellcheck={false}

@@ -50,7 +50,7 @@ describe('field aria wiring', () => {
       </>,
     );
     const marked = [...document.querySelectorAll('input, select, textarea')].map((el) => `${el.getAttribute('name')}:${el.getAttribute('aria-required')}`);
-    expect(marked).toEqual(['a:true', 'b:null', 'c:true', 'd:null', 'e:true', 'f:null', 'g:true', 'h:null']);
+    expect(marked).toEqual(['a:true', 'b:false', 'c:true', 'd:false', 'e:true', 'f:false', 'g:true', 'h:false']);
   });
 
   it('says facultatif in French', () => {

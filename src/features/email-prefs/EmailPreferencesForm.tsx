@@ -125,10 +125,11 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
       <p class="mi-visually-hidden" role="status">
         {announcement}
       </p>
+      {/* A success notice that is no live region: the status region above says it (src/ui/Notice.tsx's markup). */}
       {result && (
-        <Notice kind="success" quiet>
-          {t(RESULT_TEXT[result])}
-        </Notice>
+        <div class="mi-notice mi-notice--success">
+          <div class="mi-notice__body">{t(RESULT_TEXT[result])}</div>
+        </div>
       )}
       <ButtonRow>
         {/* Never disabled while saving: a disabled button drops the keyboard focus (the controller sends once). */}
