@@ -35,6 +35,12 @@ describe('loginReturnTarget', () => {
   it('keeps another same-origin path as is', () => {
     expect(loginReturnTarget('/en/profile.html#/en/profile/sales-team', config, 'en', here)).toBe('https://portal.example/en/profile.html#/en/profile/sales-team');
   });
+  it.each(['/en/login.html#/en/login', '/en/login.html#/en/login?url=%2Fen%2Flogin.html&expired=true', '/en/login.html', '/login', '/fr/login.html#/fr/login'])(
+    'a return to the login page itself (%s) takes the signed-in visitor to the profile, not an empty login form',
+    (url) => {
+      expect(loginReturnTarget(url, config, 'en', here)).toBeNull();
+    },
+  );
   it.each([undefined, '', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example'])(
     'refuses %s (the profile page is used instead)',
     (url) => {
