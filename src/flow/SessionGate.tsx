@@ -58,7 +58,8 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
           // to show instead of its error page; a later one leaves the screen (and what is typed) as it is, and
           // the next check decides (a network blip in the background must not take the form away).
           if (sessionLost(problem)) redirectToLogin(config, win);
-          else if (!shown.current) fail(problem);
+          // (The page's own data did not come: its way back asks again, "Try again", not "Back to the form".)
+          else if (!shown.current) fail({ ...problem, load: true });
           throw new Error('logged-in check failed');
         }
         const ok = Boolean(result.data.loggedIn);

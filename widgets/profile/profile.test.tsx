@@ -5,7 +5,7 @@ import { DRAFT_OWNER_KEY } from '../../src/element/draft';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
 import { FlowRoot } from '../../src/flow/FlowRoot';
 import { PageHeading } from '../../src/ui/PageHeading';
-import { fill, settle } from '../../tests/harness/flow';
+import { fill, renderFlow, settle } from '../../tests/harness/flow';
 import { mustResetQuestionsFirst, withProfile } from './profileData';
 import { ProfileFlow } from './ProfileFlow';
 import { ProfileLayout } from './ProfileLayout';
@@ -146,6 +146,18 @@ describe('<mi-profile> layout and session', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'logged_in', newValue: 'true' }));
       expect([reload.mock.calls.length, redirect.mock.calls.length, window.sessionStorage.getItem(draft)]).toEqual([0, 0, '{"typed":"by this tab"}']);
     });
+  });
+
+  it('a first logged-in check that fails shows the error page whose way back asks again ("Try again"): no form was shown yet', async () => {
+    let down = true;
+    profileApi({ 'loggedInStatus/index': () => (down ? 500 : { loggedIn: true }) });
+    const host = await renderFlow('mi-profile', ProfileFlow, 'https://portal.example/en/profile.html#/en/profile/personal', testConfig());
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('button', { name: 'Back to the form' })).toBeNull();
+    down = false;
+    fireEvent.click(again);
+    await screen.findByRole('button', { name: 'Save' });
+    expect(host.textContent).not.toContain('Something went wrong');
   });
 
   it('a periodic logged-in check that fails (network, 500) leaves the signed-in page as it is; the next check decides', async () => {
