@@ -105,6 +105,29 @@ describe('<mi-email-prefs>', () => {
     expect(submitted).toEqual([{ form: 'emailPreferences' }]);
   });
 
+  it('a box changed while the save runs is not lost: it was not sent, so it stays unsaved over the record when the page opens again', async () => {
+    const { host } = await renderLoaded();
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(SAVE)) await held;
+      return answer(input, init);
+    });
+    fireEvent.click(input(host, 'SUBSCRIPTION2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(host.querySelector('button[aria-busy="true"]')).toBeTruthy());
+    fireEvent.click(input(host, 'SUBSCRIPTION3'));
+    release();
+    await screen.findByText('Your preferences have been saved.', { selector: '.mi-notice__body' });
+    hidePage();
+    cleanup();
+    // The page again (its draft): the record (as first loaded) comes back, and the box changed during the save with it.
+    const again = await render();
+    await waitFor(() => expect(again.querySelector('input[name="firstName"]')).toBeTruthy());
+    expect(input(again, 'SUBSCRIPTION3').checked).toBe(false);
+  });
+
   it('a plain save says the preferences are saved, and the message goes once something changes again', async () => {
     const { host, seen } = await renderLoaded();
     fireEvent.click(input(host, 'SUBSCRIPTION2'));

@@ -71,10 +71,13 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
       posted.current = subscriberRecord(base, v, loggedIn, new Date());
       return api.call(saveEmailPreferencesCall, posted.current);
     },
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       const saved = { ...(posted.current ?? base), HASH: answer.hash ?? base.HASH };
       setBase(saved);
-      store.getState().markSaved(saved.HASH);
+      // A box changed while the save ran was not sent: it stays unsaved (kept over the record, on screen and in the
+      // draft, for the next Save) instead of being lost at the next visit.
+      const now = store.getState().values;
+      store.getState().markSaved(saved.HASH, Object.keys(sent).some((name) => now[name] !== sent[name]));
       const outcome = answer.result === 'opted-out' ? 'opted-out' : 'success';
       // Said by the status region below, there since the form showed: focus stays on Save, and a region inserted
       // with its text is often not read.

@@ -17,7 +17,8 @@ export interface EmailPrefsState extends ValuesSlice {
    */
   showRecord: (record: SubscriberRecord, loggedIn: boolean) => void;
   /** The server accepted the values on screen. */
-  markSaved: (hash: string) => void;
+  /** The save answered: the record's hash; still `dirty` when boxes changed while it ran (they were not sent). */
+  markSaved: (hash: string, dirty: boolean) => void;
 }
 
 /** One store per form instance (public tag, profile page). */
@@ -29,7 +30,7 @@ export function createEmailPrefsStore(): StoreApi<EmailPrefsState> {
     dirty: false,
     showRecord: (record, loggedIn) =>
       set((s) => (s.dirty && s.loadedHash === record.HASH ? s : { values: prefsValues(record, loggedIn), loadedHash: record.HASH, dirty: false })),
-    markSaved: (hash) => set({ loadedHash: hash, dirty: false }),
+    markSaved: (hash, dirty) => set({ loadedHash: hash, dirty }),
   }));
 }
 
