@@ -60,8 +60,10 @@ export function PersonalForm({ profile }: { profile: Profile }) {
     onSuccess: async (answer, submitted) => {
       const fresh = await reload();
       if (!fresh) return;
-      // The server holds what was saved now: show its values again instead of the typed ones.
-      forget(PERSONAL_FIELDS);
+      // The server holds what was saved now: show its values again instead of the typed ones, except what was typed
+      // while the save ran (not sent: it stays, for the next Save).
+      const now = store.getState().values;
+      forget(PERSONAL_FIELDS.filter((name) => now[name] === undefined || now[name] === submitted[name]));
       const pending = answer.message === (await changes()).EMAIL_CHANGE_PENDING;
       if (pending) keepDraftsFor(String(submitted.emailId ?? ''));
       setMessage(

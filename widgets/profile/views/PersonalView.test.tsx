@@ -104,6 +104,28 @@ describe('personal profile (/profile/personal)', () => {
     expect(control(host, 'city').value).toBe('Ottawa');
   });
 
+  it('what is typed while the save runs stays on the form (not sent, kept for the next Save); the rest shows the server\'s values', async () => {
+    profileApi({
+      'changeProfile/save': { result: 'success', errCode: null },
+      'changeProfile/index': (_b: unknown, n: number) => (n === 1 ? ADVISOR : { ...ADVISOR, city: 'Ottawa' }),
+    });
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('changeProfile/save')) await held;
+      return answer(input, init);
+    });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'city', 'Ottawa');
+    save();
+    await waitFor(() => expect(host.querySelector('button[aria-busy="true"]')).toBeTruthy());
+    await fill(host, 'addressLine1', '99 Delta Street');
+    release();
+    await screen.findByText('Your profile has been saved.');
+    expect([control(host, 'city').value, control(host, 'addressLine1').value]).toEqual(['Ottawa', '99 Delta Street']);
+  });
+
   it.each([
     ['sc001', ['primaryDealerCode', 'primaryAdvisorCode'], 'Please re-enter your dealer code and advisor code.'],
     ['prfl001', ['emailId'], 'This email address is already registered. Please enter another one.'],
