@@ -163,6 +163,32 @@ describe('<mi-contact>', () => {
     await waitFor(() => expect(document.activeElement).toBe(host.querySelector('.mi-notice--success')?.parentElement));
   });
 
+  it('asks before the page is left while the message is being sent, and not before or after', async () => {
+    visitorApi();
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('contactus')) await held;
+      return answer(input, init);
+    });
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const host = await renderContact();
+    await fillMessage(host);
+    expect(leaving()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(host.querySelector('button[aria-busy="true"]')).toBeTruthy());
+    expect(leaving()).toBe(true);
+    release();
+    await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form/success'));
+    await settle();
+    expect(leaving()).toBe(false);
+  });
+
   it('a page opened on the success screen (a reload) keeps its natural focus', async () => {
     visitorApi();
     const host = await renderContact('#/en/contact-form/success');

@@ -16,6 +16,7 @@ import { focusRouteHeading } from '../../../src/ui/PageHeading';
 import { TextArea } from '../../../src/ui/TextArea';
 import { TextField } from '../../../src/ui/TextField';
 import { useFormController } from '../../../src/ui/useFormController';
+import { useLeaveConfirmation } from '../../../src/ui/useLeaveConfirmation';
 import { contactForm, contactRequest, RESOURCE_TYPE } from '../schema';
 import { ContactStore } from '../store';
 import { useContactErrorPage } from '../useErrorPage';
@@ -45,6 +46,9 @@ export function ContactForm() {
   const clearDraft = useClearDraft();
   const toErrorPage = useContactErrorPage();
   useProfilePrefill(sent, store.getState().fillEmpty);
+  // Leaving while the message is sent (a language link, a reload): the browser asks first. The message may go out
+  // after the page that would have said so is gone, and the next page finds the form filled as if it had not.
+  useLeaveConfirmation(form.submitting);
   // A second message sent from the success page stays there: focus goes back to its heading and banner, in
   // the commit that shows the emptied form.
   const headingOnSent = useRef(false);
