@@ -10,6 +10,11 @@ import { createStoreContext, valuesSlice, type ValuesSlice } from '../../src/flo
 export interface ProfileState extends ValuesSlice {
   /** Forgets what was typed in these fields (after a save, the server's values show again). */
   forget: (names: readonly string[]) => void;
+  /**
+   * The password change's result when it arrived after the user had moved to another page: the password page shows it
+   * when it opens again (the user could not tell otherwise whether the password changed). Never drafted.
+   */
+  passwordChanged: boolean;
 }
 
 /** One store per `<mi-profile>` instance. */
@@ -17,6 +22,7 @@ export function createProfileStore(): StoreApi<ProfileState> {
   return createStore<ProfileState>()((set) => ({
     ...valuesSlice<ProfileState>(set),
     forget: (names) => set((s) => ({ values: Object.fromEntries(Object.entries(s.values).filter(([name]) => !names.includes(name))) })),
+    passwordChanged: false,
   }));
 }
 

@@ -80,6 +80,32 @@ describe('password change (/profile/password)', () => {
     expect(control(host, 'newPassword').value).toBe('');
   });
 
+  it('a change that answers after the user moved to another page says so when the password page opens again, once', async () => {
+    profileApi({ 'changePasswordFlow/save': { result: 'success', errCode: null } });
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('changePasswordFlow/save')) await held;
+      return answer(input, init);
+    });
+    const host = await renderProfile(PASSWORD);
+    await typePasswords(host);
+    await saveAndConfirm();
+    await waitFor(() => expect(host.querySelector('button[aria-busy="true"]')).toBeTruthy());
+    window.location.hash = '#/en/profile/personal';
+    await screen.findByRole('heading', { level: 1, name: 'My profile' });
+    release();
+    await new Promise((done) => setTimeout(done, 50));
+    window.location.hash = '#/en/profile/password';
+    await screen.findByText('Your password has been changed. Any other session you had open was signed out.');
+    window.location.hash = '#/en/profile/personal';
+    await screen.findByRole('heading', { level: 1, name: 'My profile' });
+    window.location.hash = '#/en/profile/password';
+    await screen.findByLabelText('Current password');
+    expect(host.textContent).not.toContain('Your password has been changed');
+  });
+
   it.each([
     ['pwd001', 'oldPassword', 'Your current password is incorrect.'],
     // The demo API counts current passwords like logins: after several wrong ones in a row, wait.

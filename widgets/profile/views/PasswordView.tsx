@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { changePasswordCall, getSecurityQuestionsCall } from '../../../src/contract/calls';
 import type { Profile } from '../../../src/contract/profile';
 import { useWidget } from '../../../src/element/context';
@@ -21,9 +21,11 @@ import { MigratedNotice } from '../MigratedNotice';
 import { useProfileData } from '../profileData';
 import { ReadOnlyReason, readOnlyReason } from '../ReadOnlyReason';
 import { combinedPasswordForm } from '../credentials';
-import { useProfileStore } from '../store';
+import { useProfileStore, useProfileStoreApi } from '../store';
 import { announceLoggedIn } from '../session';
 import { ProfileMessage, type Message } from './ProfileMessage';
+
+const CHANGED: Message = { kind: 'success', key: 'profile.password.changed' };
 
 /** `/profile/password`: old, new and confirmation; a migrated profile also sets its three questions here. */
 export function PasswordView() {
@@ -56,7 +58,10 @@ function PasswordForm({ profile }: { profile: Profile }) {
   const spec: typeof combinedPasswordForm = combined ? combinedPasswordForm : changePasswordForm;
   const form = useFormController(spec, { values, setValue, readOnly: readOnlyReason(profile, 'errors.codes.fpwd001') });
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const store = useProfileStoreApi();
+  // A change that answered while another page showed: said now (and once).
+  const [message, setMessage] = useState<Message | null>(() => (store.getState().passwordChanged ? CHANGED : null));
+  useEffect(() => store.setState({ passwordChanged: false }), [store]);
   const confirmed = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -71,7 +76,9 @@ function PasswordForm({ profile }: { profile: Profile }) {
       announceLoggedIn(host.ownerDocument.defaultView ?? window);
       // The combined flow also cleared the migrated flag: the other pages open again.
       if (combined) await reload();
-      setMessage({ kind: 'success', key: 'profile.password.changed' });
+      // Kept for the password page's next opening when the user has moved on meanwhile (this one is gone).
+      if (!formRef.current?.isConnected) store.setState({ passwordChanged: true });
+      setMessage(CHANGED);
     },
   });
   const submit = form.handleSubmit(onValid);
