@@ -58,6 +58,21 @@ export async function renderFlow(tag: string, Flow: ComponentType<FlowProps>, ur
 }
 
 /** Canned answers by path suffix (`registrationProcess/getRoles` …); a number is an HTTP status. */
+/**
+ * Holds the answers of the calls whose URL contains `path` (the fake API already stubbed as `fetch`) until the
+ * returned release() is called: a call in flight, for what the user does meanwhile.
+ */
+export function holdAnswers(path: string): () => void {
+  const answer = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes(path)) await held;
+    return answer(input, init);
+  });
+  return () => release();
+}
+
 export type FakeAnswers = Record<string, unknown>;
 
 /** A request the fake API received. */

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SeenRequest } from '../../tests/harness/flow';
+import { holdAnswers, type SeenRequest } from '../../tests/harness/flow';
 import { COUNT_PAUSE_MS } from './views/CharacterCount';
 import { MESSAGE, PAGE, fakeApi, fillMessage, renderContact, settle, testConfig, typeInto, visitorApi } from './test-helpers';
 import { hidePage, unloadPage } from '../../tests/harness/page';
@@ -165,13 +165,7 @@ describe('<mi-contact>', () => {
 
   it('asks before the page is left while the message is being sent, and not before or after', async () => {
     visitorApi();
-    const answer = globalThis.fetch;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((done) => (release = done));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('contactus')) await held;
-      return answer(input, init);
-    });
+    const release = holdAnswers('contactus');
     const leaving = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);

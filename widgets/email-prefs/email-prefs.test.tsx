@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { SubscriberRecord } from '../../src/contract/preferences';
-import { fill, renderFlow, settle } from '../../tests/harness/flow';
+import { fill, holdAnswers, renderFlow, settle } from '../../tests/harness/flow';
 import { EmailPrefsFlow } from './EmailPrefsFlow';
 import { input, jsonApi, subscriberFixture, THEN } from './test-helpers';
 import { hidePage } from '../../tests/harness/page';
@@ -107,13 +107,7 @@ describe('<mi-email-prefs>', () => {
 
   it('a box changed while the save runs is not lost: it was not sent, so it stays unsaved over the record when the page opens again', async () => {
     const { host } = await renderLoaded();
-    const answer = globalThis.fetch;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((done) => (release = done));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes(SAVE)) await held;
-      return answer(input, init);
-    });
+    const release = holdAnswers(SAVE);
     fireEvent.click(input(host, 'SUBSCRIPTION2'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(host.querySelector('button[aria-busy="true"]')).toBeTruthy());

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_ANSWERS, fakeApi, fill, renderRegistration, settle, testConfig } from './test-helpers';
+import { holdAnswers } from '../../tests/harness/flow';
 import { hidePage } from '../../tests/harness/page';
 
 const PAGE = 'https://portal.example/en/registration.html';
@@ -203,15 +204,20 @@ describe('<mi-registration> step 1', () => {
   });
 });
 
+/** Fills step 2 once it shows, with a dealer code the test's answers take as known or not. */
+async function fillStep2(host: HTMLElement, dealerCode: string) {
+  await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
+  for (const [name, value] of [
+    ['firmName', 'Acme'], ['addressLine1', '1 Main St'], ['city', 'Calgary'], ['postalCode', 'T2P 1J9'],
+    ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', dealerCode], ['primaryAdvisorCode', 'A1'],
+  ] as const) await fill(host, name, value);
+}
+
 describe('<mi-registration> step 2', () => {
   it('sc001 marks the dealer and advisor codes, one line in the summary (one server answer)', async () => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/addressDetails': { result: 'failure', message: 'x', errCode: 'sc001' } });
     const host = await renderRegistration(at('address-details'));
-    await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
-    for (const [name, value] of [
-      ['firmName', 'Acme'], ['addressLine1', '1 Main St'], ['city', 'Calgary'], ['postalCode', 'T2P 1J9'],
-      ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', '9999'], ['primaryAdvisorCode', 'A1'],
-    ] as const) await fill(host, name, value);
+    await fillStep2(host, '9999');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ });
     expect(summary.textContent).toContain('Please fix 1 error before proceeding');
@@ -222,19 +228,9 @@ describe('<mi-registration> step 2', () => {
 
   it('Back and Cancel wait while the step is sent: its answer must not take the user on from a registration they cancelled', async () => {
     fakeApi({ ...BASE_ANSWERS, 'registrationProcess/addressDetails': { result: 'success', message: 'registration-success', errCode: null } });
-    const answer = globalThis.fetch;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((done) => (release = done));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('addressDetails')) await held;
-      return answer(input, init);
-    });
+    const release = holdAnswers('addressDetails');
     const host = await renderRegistration(at('address-details'));
-    await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
-    for (const [name, value] of [
-      ['firmName', 'Acme'], ['addressLine1', '1 Main St'], ['city', 'Calgary'], ['postalCode', 'T2P 1J9'],
-      ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', '1234'], ['primaryAdvisorCode', 'A1'],
-    ] as const) await fill(host, name, value);
+    await fillStep2(host, '1234');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(host.querySelector('button[aria-busy="true"]')).toBeTruthy());
     const secondary = () => ['Back', 'Cancel'].map((name) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled);
@@ -252,11 +248,7 @@ describe('<mi-registration> step 2', () => {
     const host = await renderRegistration(at('register'));
     await submitStep1(host);
     await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
-    await waitFor(() => expect(field(host, 'firmName')).toBeTruthy());
-    for (const [name, value] of [
-      ['firmName', 'Acme'], ['addressLine1', '1 Main St'], ['city', 'Calgary'], ['postalCode', 'T2P 1J9'],
-      ['businessPhoneNumber', '403-555-0100'], ['primaryDealerCode', '1234'], ['primaryAdvisorCode', 'A1'],
-    ] as const) await fill(host, name, value);
+    await fillStep2(host, '1234');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { level: 1, name: 'Step 1 Register' });
     expect(host.textContent).toContain('it may have been cancelled in another tab');

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill } from '../../../tests/harness/flow';
+import { fill, holdAnswers } from '../../../tests/harness/flow';
 import { ADVISOR, control, lastBody, profileApi, renderProfile } from '../test-helpers';
 
 const PASSWORD = '#/en/profile/password';
@@ -82,13 +82,7 @@ describe('password change (/profile/password)', () => {
 
   it('a change that answers after the user moved to another page says so when the password page opens again, once', async () => {
     profileApi({ 'changePasswordFlow/save': { result: 'success', errCode: null } });
-    const answer = globalThis.fetch;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((done) => (release = done));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('changePasswordFlow/save')) await held;
-      return answer(input, init);
-    });
+    const release = holdAnswers('changePasswordFlow/save');
     const host = await renderProfile(PASSWORD);
     await typePasswords(host);
     await saveAndConfirm();

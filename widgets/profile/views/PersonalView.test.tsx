@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderFlow } from '../../../tests/harness/flow';
+import { fill, holdAnswers, renderFlow } from '../../../tests/harness/flow';
 import { ProfileFlow } from '../ProfileFlow';
 import { ADVISOR, control, lastBody, profileApi, renderProfile, settle, testConfig } from '../test-helpers';
 import { unloadPage } from '../../../tests/harness/page';
@@ -109,13 +109,7 @@ describe('personal profile (/profile/personal)', () => {
       'changeProfile/save': { result: 'success', errCode: null },
       'changeProfile/index': (_b: unknown, n: number) => (n === 1 ? ADVISOR : { ...ADVISOR, city: 'Ottawa' }),
     });
-    const answer = globalThis.fetch;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((done) => (release = done));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('changeProfile/save')) await held;
-      return answer(input, init);
-    });
+    const release = holdAnswers('changeProfile/save');
     const host = await renderProfile(PERSONAL);
     await fill(host, 'city', 'Ottawa');
     save();
