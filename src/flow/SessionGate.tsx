@@ -75,7 +75,7 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
   }, [router, api, config, host]);
 
-  // The session changed in another tab of this browser (src/element/draft.ts, signalSession): signed out there, or
+  // The session changed in another tab of this browser (src/element/draftOwner.ts, signalSession): signed out there, or
   // another account signed in there. This page shows, and would send as, the account it was opened under while the
   // cookie is now another's or none: it starts again (the check then finds the account signed in, or sends the
   // signed-out visitor to the login page), without what this tab typed, as a sign-out here forgets it. The same

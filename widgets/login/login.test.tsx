@@ -152,7 +152,7 @@ describe('<mi-login>', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(document.activeElement).toBe(heading);
     expect(seen.map((r) => r.path)).toContain('/mi/en/login/logout');
-    // The other tabs' signed-in pages are told (src/element/draft.ts, signalSession).
+    // The other tabs' signed-in pages are told (src/element/draftOwner.ts, signalSession).
     expect(window.localStorage.getItem('mi-portal:session')).toMatch(/^ \d+$/);
     expect(screen.getByRole('status').textContent).toBe('You have signed out.');
     expect(host.querySelector('input[name="emailId"]')).not.toBeNull();
