@@ -43,7 +43,6 @@ function PasswordFieldView(props: PasswordFieldProps) {
           value={String(props.value)}
           onInput={(e) => props.onValue(e.currentTarget.value)}
           autoComplete={autoComplete}
-          maxLength={props.maxLength}
           disabled={props.disabled}
           autoCapitalize="none"
           spellcheck={false}

@@ -15,7 +15,6 @@ function TextAreaView(props: FieldBinding & { rows?: number }) {
         rows={props.rows ?? 7}
         value={String(props.value)}
         onInput={(e) => props.onValue(e.currentTarget.value)}
-        maxLength={props.maxLength}
         disabled={props.disabled}
         aria-required={props.required !== false}
         aria-invalid={errors.length ? 'true' : undefined}

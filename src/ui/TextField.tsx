@@ -29,7 +29,6 @@ function TextFieldView(props: TextFieldProps) {
         autoComplete={props.autoComplete}
         inputMode={props.inputMode ?? (email ? 'email' : undefined)}
         autoCapitalize={email ? 'none' : undefined}
-        maxLength={props.maxLength}
         disabled={props.disabled}
         aria-required={required}
         aria-invalid={errors.length ? 'true' : undefined}

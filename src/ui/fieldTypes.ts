@@ -27,7 +27,6 @@ export interface FieldBinding {
   disabled?: boolean;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  maxLength?: number;
 }
 
 /**

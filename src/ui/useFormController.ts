@@ -185,8 +185,8 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
       isNew: spec.kind === 'new-password',
       autoComplete: spec.autocomplete ?? (isPassword ? (spec.kind === 'new-password' ? 'new-password' : 'current-password') : undefined),
       inputMode: spec.inputMode,
-      // A password cut short by maxlength would only surface as "passwords do not match"; the rule reports length.
-      maxLength: isPassword ? undefined : spec.maxlength,
+      // No maxlength attribute: it cuts pasted or dictated text without a word (an email one character short is
+      // sent as typed), while the rule's message says what is too long (GOV.UK's character count guidance).
       ...(readOnly ? { disabled: true } : {}),
       ...(again.has(name) && own.length === 0 ? { hint: t(again.get(name) ?? '') } : {}),
     };

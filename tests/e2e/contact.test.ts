@@ -48,6 +48,14 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
     expect(await page.locator(`${TAG} h1`).textContent()).toBe(l === 'fr' ? 'Nous joindre' : 'Contact us');
     await axeCleanAtWidths(page);
 
+    // Typed past the limit, the code stays as typed and the field says why it is refused (no maxlength cut).
+    await typeInto(page, field('dealerCode'), '12345');
+    expect(await page.locator(field('dealerCode')).inputValue()).toBe('12345');
+    await activate(page, submit);
+    await page.waitForSelector(`${field('dealerCode')}[aria-invalid="true"]`);
+    expect(await page.locator(`${TAG} .mi-error-summary`).textContent()).toMatch(l === 'fr' ? /courtier doit compter au plus 4\scaractères/ : /Dealer code must be 4 characters or fewer/);
+    await typeInto(page, field('dealerCode'), '1234');
+
     await fillForm(page, values);
     const count = await page.locator(`${TAG} .mi-char-count__visible`).textContent();
     expect(count).toBe(l === 'fr' ? `${values.messageBody.length}\u00a0caractères` : `${values.messageBody.length} characters`);

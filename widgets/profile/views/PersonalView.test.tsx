@@ -38,8 +38,7 @@ describe('personal profile (/profile/personal)', () => {
       'city', 'province', 'postalCode', 'businessPhoneNumber', 'businessExtension', 'mobilePhoneNumber', 'primaryDealerCode', 'primaryAdvisorCode',
     ]);
     expect(control(host, 'emailId').value).toBe('advisor@example.com');
-    expect(control(host, 'firstName').maxLength).toBe(50);
-    expect(control(host, 'firmName').maxLength).toBe(50);
+    expect(control(host, 'firstName').hasAttribute('maxlength')).toBe(false);
     expect([...control<HTMLSelectElement>(host, 'roleId').options].map((o) => o.text)).toEqual(['Role 10', 'Role 12', 'Role 14']);
     expect(control<HTMLSelectElement>(host, 'province').value).toBe('ON');
     expect([...control<HTMLSelectElement>(host, 'province').options].map((o) => o.text)).toEqual(['Alberta', 'Ontario']);
@@ -102,6 +101,16 @@ describe('personal profile (/profile/personal)', () => {
     expect(lastBody(seen, 'changeProfile/save')).toMatchObject({ city: 'Ottawa', primaryDealerCode: '1234' });
     expect(seen.filter((s) => s.path.endsWith('changeProfile/index'))).toHaveLength(2);
     expect(control(host, 'city').value).toBe('Ottawa');
+  });
+
+  it('a first name longer than the profile allows stays as typed and is refused with its length, not sent cut', async () => {
+    const seen = profileApi({ 'changeProfile/save': { result: 'success', errCode: null } });
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'firstName', 'A'.repeat(51));
+    expect(control(host, 'firstName').value).toHaveLength(51);
+    save();
+    expect((await summary())?.textContent).toContain('First name must be 50 characters or fewer');
+    expect(seen.filter((s) => s.path.endsWith('changeProfile/save'))).toHaveLength(0);
   });
 
   it('what is typed while the save runs stays on the form (not sent, kept for the next Save); the rest shows the server\'s values', async () => {
