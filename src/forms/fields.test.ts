@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as F from './fields';
+import { allForms } from './catalog';
 import { fieldError } from './validate';
 import type { FieldSpec, FieldValue } from './types';
 
@@ -73,9 +74,17 @@ describe('field factories', () => {
     expect(F.captcha().name).toBe('g-recaptcha-response');
   });
 
-  it('derives HTML length attributes from the rules', () => {
-    expect(F.firstName('registration')).toMatchObject({ minlength: 2, maxlength: 40 });
-    expect(F.investorEmail().maxlength).toBe(100);
+  it('bounds lengths by rules with their bound as a param (the message says it)', () => {
+    const bound = (field: FieldSpec, rule: string) => field.rules?.find((r) => r.name === rule)?.params;
+    expect([bound(F.firstName('registration'), 'minlength'), bound(F.firstName('registration'), 'maxlength')]).toEqual([{ min: 2 }, { max: 40 }]);
+    expect(bound(F.investorEmail(), 'maxlength')).toEqual({ max: 100 });
+  });
+
+  it('no field of any form has two rules of one name: a rule\'s name is its message key', () => {
+    const repeated = allForms().flatMap((form) =>
+      form.fields.filter((field) => new Set(field.rules?.map((r) => r.name)).size !== field.rules?.length).map((field) => `${form.id}.${field.name}`),
+    );
+    expect(repeated).toEqual([]);
   });
 
   it('codes are required for role ids 10 and 12 only', () => {

@@ -66,8 +66,6 @@ export interface FieldSpec<N extends string = string> {
   labelKey: string;
   /** Segment used in `errors.fields.{segment}.{rule}`; defaults to `name`. */
   messageField?: string;
-  maxlength?: number;
-  minlength?: number;
   /** HTML autocomplete token. */
   autocomplete?: string;
   /** HTML inputmode hint. */
