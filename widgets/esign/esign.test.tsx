@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseType, fakeBackend, fillIn, inPart, PROFILE, renderEsign, reviewRows, settle, type Seen } from './test-helpers';
+import { holdAnswers } from '../../tests/harness/flow';
 import { unloadPage } from '../../tests/harness/page';
 
 const seriousOnly = async (host: HTMLElement) => {
@@ -334,6 +335,52 @@ describe('<mi-esign> redemption and drafts', () => {
     await waitFor(() => expect(host.querySelector<HTMLInputElement>('input[name="requestType"]:checked')?.value).toBe('individualAccount'));
     await settle();
     expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ana');
+  });
+
+  it('a purchase that answers after the switch to a redemption shows its result there, and clears only its own investors', async () => {
+    const seen = fakeBackend();
+    const host = await renderEsign('#/en/advisor-forms?fundId=F102');
+    await chooseType(host, 'individualSubscriber');
+    await fillIndividual(host);
+    fireEvent.click(button('Review request'));
+    await screen.findByRole('heading', { level: 1, name: 'Review your request' });
+    const release = holdAnswers('/esign/purchase');
+    fireEvent.click(button('Send for signature'));
+    await waitFor(() => expect(host.querySelector('button[aria-disabled="true"]')).not.toBeNull());
+    window.location.hash = '#/en/advisor-forms?redeem=true';
+    await waitFor(() => expect(host.querySelector('input[name="requestType"][value="individualAccount"]')).not.toBeNull());
+    await chooseType(host, 'individualAccount');
+    await fillIn(host, 'investor', 'firstName', 'Ana');
+    release();
+    // It went out: the page says so, whichever form shows.
+    await screen.findByRole('heading', { level: 1, name: 'Request sent' });
+    expect(screen.getByText('Your purchase request for Global Balanced Fund was sent for electronic signature.')).toBeTruthy();
+    fireEvent.click(button('Start another request'));
+    await settle();
+    expect(host.querySelector<HTMLInputElement>('input[name="requestType"]:checked')?.value).toBe('individualAccount');
+    expect(inPart(host, 'investor', 'firstName')?.value).toBe('Ana');
+    // The purchase's investor went with the request.
+    window.location.hash = '#/en/advisor-forms';
+    await waitFor(() => expect(host.querySelector('input[name="requestType"][value="individualSubscriber"]')).not.toBeNull());
+    await settle();
+    expect(host.querySelector<HTMLInputElement>('input[name="requestType"]:checked')).toBeNull();
+    expect(host.querySelector('[data-part="investor"]')).toBeNull();
+    expect(esignCalls(seen)).toHaveLength(1);
+  });
+
+  it('a result left for the other mode stays behind: the redemption opens at its form, and back on the purchase the form too', async () => {
+    fakeBackend();
+    const host = await renderEsign('#/en/advisor-forms?fundId=F102');
+    await chooseType(host, 'individualSubscriber');
+    await fillIndividual(host);
+    fireEvent.click(button('Review request'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send for signature' }));
+    await screen.findByRole('heading', { level: 1, name: 'Request sent' });
+    window.location.hash = '#/en/advisor-forms?redeem=true';
+    await waitFor(() => expect(host.querySelector('input[name="requestType"][value="individualAccount"]')).not.toBeNull());
+    window.location.hash = '#/en/advisor-forms';
+    await waitFor(() => expect(host.querySelector('input[name="requestType"][value="individualSubscriber"]')).not.toBeNull());
+    expect(screen.queryByRole('heading', { level: 1, name: 'Request sent' })).toBeNull();
   });
 
   it('renders in French with the French types and fund placeholder', async () => {

@@ -19,6 +19,7 @@ function without(values: FormValues, drop: (name: string) => boolean): FormValue
 }
 
 const isAdvisor = (name: string) => ADVISOR.test(name);
+const withoutSubscriber = (values: FormValues) => without(values, (n) => SUBSCRIBER.test(n) || n === TYPE);
 
 /**
  * Where the request stands: the form, the review of exactly what will be sent (its mode, fund and request), or
@@ -42,8 +43,14 @@ export interface EsignState extends ValuesSlice {
   restoreAdvisor: () => void;
   /** Chooses a subscriber type; the investor and joint-investor data typed for the previous type are cleared. */
   chooseType: (requestType: string) => void;
-  /** Clears the investor data and the type (confirmed cancel of the subscriber, or a request sent). */
+  /** Clears the investor data and the type (confirmed cancel of the subscriber). */
   clearSubscriber: () => void;
+  /**
+   * A request was sent: its result shows, and its investors and type are cleared from its own mode's values. The
+   * answer can come after the user switched to the other mode, whose typed values then stay, and whose page shows
+   * the result (it went out; without it, the user would likely send it again).
+   */
+  markSent: (sent: SentRequest) => void;
   /** The mode (purchase or redeem) `values` belong to; '' until the view first says. */
   mode: string;
   /**
@@ -75,7 +82,13 @@ export function createEsignStore(): StoreApi<EsignState> {
     editAdvisor: () => set({ editingAdvisor: true }),
     restoreAdvisor: () => set((s) => ({ editingAdvisor: false, values: without(s.values, isAdvisor) })),
     chooseType: (requestType) => set((s) => ({ values: { ...without(s.values, (n) => SUBSCRIBER.test(n)), [TYPE]: requestType } })),
-    clearSubscriber: () => set((s) => ({ values: without(s.values, (n) => SUBSCRIBER.test(n) || n === TYPE) })),
+    clearSubscriber: () => set((s) => ({ values: withoutSubscriber(s.values) })),
+    markSent: (sent) =>
+      set((s) => ({
+        stage: { kind: 'sent', sent },
+        values: s.mode === sent.mode ? withoutSubscriber(s.values) : s.values,
+        stash: { ...s.stash, [sent.mode]: withoutSubscriber(s.stash[sent.mode] ?? {}) },
+      })),
     mode: '',
     stash: {},
     switchMode: (mode) =>
@@ -87,6 +100,8 @@ export function createEsignStore(): StoreApi<EsignState> {
                 mode,
                 values: { ...s.stash[mode], ...without(s.values, (n) => !isAdvisor(n)) },
                 stash: { ...s.stash, [s.mode]: without(s.values, isAdvisor) },
+                // A result already shown stays behind: the other mode opens at its form.
+                stage: s.stage.kind === 'sent' ? { kind: 'form' } : s.stage,
               }
             : { mode },
       ),

@@ -52,6 +52,7 @@ export function EsignView() {
   const restoreAdvisor = useEsignStore((s) => s.restoreAdvisor);
   const chooseType = useEsignStore((s) => s.chooseType);
   const clearSubscriber = useEsignStore((s) => s.clearSubscriber);
+  const markSent = useEsignStore((s) => s.markSent);
   const switchMode = useEsignStore((s) => s.switchMode);
   // A purchase and a redemption are two forms on one page: each shows only its own fund, type and investors
   // (store.ts), set before the first paint.
@@ -74,8 +75,9 @@ export function EsignView() {
   // In the store: an error page replaces this view, and its way back returns to the same stage (store.ts).
   const storedStage = useEsignStore((s) => s.stage);
   const setStage = useEsignStore((s) => s.setStage);
-  // A review or result of the other mode (the element's mode changed) is not this page's.
-  const stage = storedStage.kind === 'form' || (storedStage.kind === 'review' ? storedStage.review : storedStage.sent).mode === mode ? storedStage : { kind: 'form' as const };
+  // A review of the other mode (the element's mode changed) is not this page's. A result is: one of the other mode
+  // answered after the switch (switchMode leaves a result already shown behind).
+  const stage = storedStage.kind !== 'review' || storedStage.review.mode === mode ? storedStage : { kind: 'form' as const };
   const [notice, setNotice] = useState<{ key: string; tick: number } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -167,10 +169,7 @@ export function EsignView() {
           showNotice(key);
           if (key) setStage({ kind: 'form' });
         }}
-        onSent={() => {
-          clearSubscriber();
-          setStage({ kind: 'sent', sent: { mode, fundName, request } });
-        }}
+        onSent={() => markSent({ mode, fundName, request })}
       />
     ));
   }
