@@ -51,7 +51,7 @@ const MESSAGES = {
     fpwd002: 'Nous n’avons trouvé aucun compte associé à cette adresse courriel. Veuillez vérifier l’adresse saisie et réessayer.',
     fpwd003: 'Ce compte n’est pas encore activé. Consultez vos courriels pour trouver le lien d’activation.',
     fpwd004: 'Ce compte est suspendu\u00a0: son mot de passe ne peut donc pas être réinitialisé.',
-    fpwd007: 'Cette réponse ne correspond pas à nos dossiers. Veuillez réessayer.',
+    fpwd007: 'Cette réponse ne correspond pas à celle que vous avez enregistrée. Veuillez réessayer.',
     fpwd009: 'Ce lien de réinitialisation est expiré ou a déjà servi. Veuillez en demander un nouveau.',
     fpwd010: 'Vous avez utilisé vos 5/5 changements de mot de passe aujourd’hui. Veuillez attendre 24\u00a0heures avant de réessayer ou communiquer avec les Relations avec la clientèle.',
     fpwd011: 'Trop de réponses erronées aux questions de sécurité\u00a0: ce lien ne fonctionne plus. Veuillez demander un nouveau lien\u00a0; après 5\u00a0réponses erronées en 24\u00a0heures, communiquez avec les Relations avec la clientèle.',

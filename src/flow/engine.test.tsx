@@ -152,7 +152,7 @@ describe("a server code's error page", () => {
   it("shows the code's message once the catalogue is in", async () => {
     const host = await renderFlow('mi-probe', FailsFlow, URL);
     fireEvent.click(screen.getByRole('button', { name: 'Code' }));
-    await waitFor(() => expect(host.textContent).toContain("We couldn't find an account associated with that email address."));
+    await waitFor(() => expect(host.textContent).toContain("We couldn’t find an account associated with that email address."));
     expect(loadedEngine()).toBeDefined();
   });
 

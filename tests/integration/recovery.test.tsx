@@ -156,6 +156,6 @@ describe('<mi-recovery> against the demo API', () => {
   it('an unknown email shows the message inline', async () => {
     await requestReset('nobody-here@example.com');
     await waitFor(() => expect(input('emailId').getAttribute('aria-invalid')).toBe('true'));
-    expect(document.body.textContent).toContain("We couldn't find an account associated with that email address.");
+    expect(document.body.textContent).toContain("We couldn’t find an account associated with that email address.");
   });
 });

@@ -71,11 +71,11 @@ describe('<mi-email-prefs>', () => {
     fireEvent.click(input(host, 'OPTOUT'));
     await settle();
     expect(boxes(host).filter(([, on]) => on)).toEqual([['OPTOUT', true]]);
-    expect(host.querySelector('.mi-visually-hidden[role="status"]')?.textContent).toBe('Every email above is now unticked.');
+    expect(host.querySelector('.mi-visually-hidden[role="status"]')?.textContent).toBe('Every box above is now cleared.');
     fireEvent.click(input(host, 'SUBSCRIPTION3'));
     await settle();
     expect(boxes(host).filter(([, on]) => on)).toEqual([['SUBSCRIPTION3', true]]);
-    expect(host.querySelector('.mi-visually-hidden[role="status"]')?.textContent).toBe('“Unsubscribe from all emails” is now unticked.');
+    expect(host.querySelector('.mi-visually-hidden[role="status"]')?.textContent).toBe('“Unsubscribe from all these emails” is now cleared.');
   });
 
   it('Save posts the subscriber record: changed flags stamped now, an opt-out turning off 5 and 7 too (spec section 4), and says "opted out"', async () => {
@@ -89,7 +89,7 @@ describe('<mi-email-prefs>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Said by the status region there since the form showed (one inserted with its text is often not read); the
     // banner is not a second live region.
-    const banner = await screen.findByText(/unsubscribed from all our emails/, { selector: '.mi-notice__body' });
+    const banner = await screen.findByText(/unsubscribed from all these emails/, { selector: '.mi-notice__body' });
     expect(banner.closest('[role]')).toBeNull();
     expect(host.querySelector('.mi-visually-hidden[role="status"]')?.textContent).toBe(banner.textContent);
     const [record] = saved(seen);

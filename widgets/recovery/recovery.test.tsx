@@ -87,7 +87,7 @@ describe('<mi-recovery> step 1', () => {
     const host = await renderRecovery('#/en/recovery/verify-email');
     await submitEmail(host, 'nobody@example.com');
     await waitFor(() => expect(host.querySelector('input[name="emailId"]')?.getAttribute('aria-invalid')).toBe('true'));
-    expect(host.textContent).toContain("We couldn't find an account associated with that email address.");
+    expect(host.textContent).toContain("We couldn’t find an account associated with that email address.");
     expect(host.querySelector<HTMLInputElement>('input[name="emailId"]')?.value).toBe('nobody@example.com');
     expect(window.location.hash).toBe('#/en/recovery/verify-email');
   });

@@ -59,7 +59,7 @@ describe('<mi-profile> /profile/email-preferences', () => {
     const posts = jsonApi({ 'loggedInStatus/index': { loggedIn: true }, 'emailPreferences/index': () => answers.shift() });
     fireEvent.click(input(host, 'OPTOUT'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(/unsubscribed from all our emails/, { selector: '.mi-notice__body' });
+    await screen.findByText(/unsubscribed from all these emails/, { selector: '.mi-notice__body' });
     fireEvent.click(input(host, 'SUBSCRIPTION7'));
     await settle();
     expect(input(host, 'OPTOUT').checked).toBe(false);
