@@ -143,7 +143,7 @@ describe('<mi-login> against the demo API', () => {
 
   it('the return URL is honoured when it is a same-origin path', async () => {
     const host = await openLogin(`#/en/login?expired=true&url=${encodeURIComponent('/en/profile.html#/en/profile/password')}`);
-    expect(screen.getByText('Session has timed out, please login to continue.')).toBeTruthy();
+    expect(screen.getByText('Session has timed out, please log in to continue.')).toBeTruthy();
     const assign = await logIn(host, DEMO_ACCOUNTS.advisorEn.email, DEMO_ACCOUNTS.advisorEn.password!);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${api.url}/en/profile.html#/en/profile/password`));
   });

@@ -107,7 +107,7 @@ describe('<mi-login>', () => {
   it('expired=true shows the session-timeout message', async () => {
     await renderLogin(`${PAGE}#/en/login?expired=true&url=%2Fen%2Fprofile.html`);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(screen.getByRole('alert').textContent).toContain('Session has timed out, please login to continue.');
+    expect(screen.getByRole('alert').textContent).toContain('Session has timed out, please log in to continue.');
   });
 
   it('the internal-environment variant says it is not the official login page, in French too', async () => {
