@@ -87,5 +87,7 @@ describe('<mi-profile> /profile/sales-team', () => {
     expect([safePicture('/a.png'), safePicture('https://cdn.example/a.png'), safePicture('//evil.example/a.png'), safePicture('data:image/png;base64,x'), safePicture('')]).toEqual([
       '/a.png', 'https://cdn.example/a.png', null, null, null,
     ]);
+    // A browser reads a backslash as a slash: these name another host.
+    expect(['/\\evil.example/t.png', '/%5Cevil.example/t.png', '/\t/evil.example/t.png', 'https://user@cdn.example/a.png'].map(safePicture)).toEqual([null, null, null, null]);
   });
 });

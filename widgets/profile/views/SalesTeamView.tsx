@@ -7,6 +7,7 @@ import { Loading } from '../../../src/ui/Loading';
 import { Notice } from '../../../src/ui/Notice';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { SupportContacts } from '../../../src/ui/SupportContacts';
+import { isHttpsUrl, isSameOriginPath } from '../../../src/router/safe-url';
 
 /** The sales roles the page lists (spec section 7: roles RWS, RIWS, RSC). */
 export const SALES_ROLES = 'RWS,RIWS,RSC';
@@ -22,10 +23,13 @@ export function mergeTeams(answer: SalesTeamAnswer): SalesTeamMember[] {
   });
 }
 
-/** A picture address the page may load: a same-site path or https, never a script or data address. */
+/**
+ * A picture address the page may load: a same-origin path or https, never a script or data address, nor a path a
+ * browser reads as another host ("/\\evil.example" is protocol-relative). The URL checks of return URLs decide.
+ */
 export function safePicture(url: string): string | null {
   const value = url.trim();
-  return (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://') ? value : null;
+  return isSameOriginPath(value) || isHttpsUrl(value) ? value : null;
 }
 
 function Photo({ member, name }: { member: SalesTeamMember; name: string }) {
