@@ -343,7 +343,7 @@ describe('registering a pre-registered or pending email', () => {
     (await server.db.query<{ first_name: string; last_name: string; language: string }>('SELECT first_name, last_name, language FROM users WHERE email = $1', [email])).rows[0];
   const validate = (code: string) => client(server.url).json<Answer>(client(server.url).get(`/mi/api/en/activationProcess/validateActivation?code=${encodeURIComponent(code)}`));
 
-  it('leaves the pre-registered profile as it is until its owner activates with the mailed link, then applies what was typed', async () => {
+  it('never lets registering a pre-registered email change its profile: the company\'s names stay, the language is the one activated in', async () => {
     const p = DEMO_ACCOUNTS.preRegistered;
     const register = (firstName: string, language: string) => client(server.url).json<Answer>(client(server.url).post(`${API}/register`, step1(p.email, firstName, language), 'multipart'));
     expect(await register('Mallory', 'fr')).toMatchObject({ result: 'success', message: 'registration-success' });
@@ -351,11 +351,12 @@ describe('registering a pre-registered or pending email', () => {
     const firstCode = codeOf(await lastMailTo(server.url, p.email));
     expect(await register('Jordana', 'en')).toMatchObject({ result: 'success' });
     expect(await names(p.email)).toEqual({ first_name: p.firstName, last_name: p.lastName, language: p.language });
-    // Only the newest link activates, with the values typed for it.
+    // Only the newest link activates. What a registration typed may be a stranger's, and the profile is read-only
+    // once active: the names stay the company's, and the language is the page's the owner activates on.
     expect((await validate(firstCode)).result).toBe('failure');
     const code = codeOf(await lastMailTo(server.url, p.email));
-    expect(await client(server.url).json<Answer>(client(server.url).post('/mi/api/en/activationProcess/activateProfile', activation(code)))).toMatchObject({ result: 'success' });
-    expect(await names(p.email)).toEqual({ first_name: 'Jordana', last_name: 'Whitfield', language: 'en' });
+    expect(await client(server.url).json<Answer>(client(server.url).post('/mi/api/fr/activationProcess/activateProfile', activation(code)))).toMatchObject({ result: 'success' });
+    expect(await names(p.email)).toEqual({ first_name: p.firstName, last_name: p.lastName, language: 'fr' });
   });
 
   it('re-sends to a pending address three times a day, each ending the earlier links, then reg006 without a mail', async () => {

@@ -49,46 +49,25 @@ export async function getUser(db: Queryable, id: number): Promise<UserRow | unde
   return rows[0];
 }
 
-/**
- * What someone registering a pre-registered email typed on step 1: kept with the activation link and
- * applied only when that link activates the account, so registering cannot rename someone else's profile.
- */
-export interface PendingProfile {
-  firstName: string;
-  preferredFirstName: string | null;
-  lastName: string;
-  language: Locale;
-}
-
-/** A stored link code: which user, which kind, until when, used or not, and the profile it applies. */
+/** A stored link code: which user, which kind, until when, used or not. */
 export interface TokenRow {
   digest: string;
   kind: 'activation' | 'reset';
   user_id: number;
   expires_at: number;
   used_at: number | null;
-  profile: PendingProfile | null;
 }
 
 /** Issues a random single-use code; only its digest is stored. Returns the code for the emailed link. */
-export async function issueToken(db: Queryable, kind: TokenRow['kind'], userId: number, now: number, ttlMs: number, profile: PendingProfile | null = null): Promise<string> {
+export async function issueToken(db: Queryable, kind: TokenRow['kind'], userId: number, now: number, ttlMs: number): Promise<string> {
   const code = randomToken();
-  await db.query('INSERT INTO tokens (digest, kind, user_id, expires_at, profile) VALUES ($1, $2, $3, $4, $5)', [
-    digest(code), kind, userId, now + ttlMs, profile === null ? null : JSON.stringify(profile),
-  ]);
+  await db.query('INSERT INTO tokens (digest, kind, user_id, expires_at) VALUES ($1, $2, $3, $4)', [digest(code), kind, userId, now + ttlMs]);
   return code;
 }
 
 /** Ends every unused activation link of a user: only the newest mail's link activates. */
 export async function endActivationLinks(db: Queryable, userId: number, now: number): Promise<void> {
   await db.query("UPDATE tokens SET used_at = $2 WHERE user_id = $1 AND kind = 'activation' AND used_at IS NULL", [userId, now]);
-}
-
-/** Applies the profile values an activation link carried (see PendingProfile). */
-export async function applyPendingProfile(db: Queryable, userId: number, profile: PendingProfile): Promise<void> {
-  await db.query('UPDATE users SET first_name = $2, preferred_first_name = $3, last_name = $4, language = $5 WHERE id = $1', [
-    userId, profile.firstName, profile.preferredFirstName, profile.lastName, profile.language,
-  ]);
 }
 
 /** Looks up a code of a kind by its digest. */

@@ -1,7 +1,7 @@
 import { activationForm } from '../../../src/forms';
 import type { Ctx } from '../context';
 import { hashSecret, normaliseAnswer } from '../crypto';
-import { allQuestions, applyPendingProfile, findToken, getUser, setPassword, setQuestions, type TokenRow, type UserRow } from '../users';
+import { allQuestions, findToken, getUser, setPassword, setQuestions, type TokenRow, type UserRow } from '../users';
 import { checkForm, secret, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
 import { mailActivation } from './registration';
@@ -26,8 +26,7 @@ async function checkCode(ctx: Ctx, code: string): Promise<Checked> {
   if (token.expires_at < now) {
     // Only the visit that marks the code used mails a new link (not every reload, not a parallel one).
     const marked = await db.query('UPDATE tokens SET used_at = $2 WHERE digest = $1 AND used_at IS NULL RETURNING digest', [token.digest, now]);
-    // The new link carries what the expired one would have applied.
-    if (marked.rows.length > 0) await mailActivation(db, user, now, 'newActivationLink', token.profile);
+    if (marked.rows.length > 0) await mailActivation(db, user, now, 'newActivationLink');
     return { failure: fail(ctx, 'reg003') };
   }
   return { token, user };
@@ -61,8 +60,9 @@ export const activationHandlers: Handlers = {
       await setPassword(tx, user.id, secret(values, 'password'), now);
       await setQuestions(tx, user.id, ids.map((id, i) => ({ id, answerHash: answerHashes[i] ?? '' })));
       await tx.query("UPDATE users SET status = 'active', migrated = false WHERE id = $1", [user.id]);
-      // The names and language typed when a pre-registered email was registered apply now, by its owner's link.
-      if (token.profile) await applyPendingProfile(tx, user.id, token.profile);
+      // A pre-registered profile takes the language its owner activates in (the link's page, which they can
+      // switch): the language typed at registration may be a stranger's, and the profile is read-only after.
+      if (user.pre_registered) await tx.query('UPDATE users SET language = $2 WHERE id = $1', [user.id, ctx.locale]);
       await tx.query("UPDATE tokens SET used_at = $2 WHERE user_id = $1 AND kind = 'activation' AND used_at IS NULL", [user.id, now]);
       return true;
     });

@@ -7,22 +7,21 @@ import { sendMail } from '../mailbox';
 import { activationLink, email } from '../messages';
 import { defaultSubscriptions } from '../seed';
 import { randomToken } from '../crypto';
-import { endActivationLinks, findUserByEmail, issueToken, knownRole, normaliseEmail, type PendingProfile, type UserRow } from '../users';
+import { endActivationLinks, findUserByEmail, issueToken, knownRole, normaliseEmail, type UserRow } from '../users';
 import { takeActivationResend } from '../guessing';
 import { checkForm, text } from '../validate';
 import { fail, ok, type Handlers } from './common';
 
 /**
- * Emails a fresh activation link (14 days) in the user's language, carrying the profile values a
- * pre-registered user's registration typed (applied on activation). Earlier links end: only the newest
+ * Emails a fresh activation link (14 days) in the user's language. Earlier links end: only the newest
  * mail activates, so a pile of re-sent links is not a pile of live codes.
  */
 export async function mailActivation(
   db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'language'>, now: number,
-  kind: 'activation' | 'newActivationLink' | 'temporaryAccess', profile: PendingProfile | null = null,
+  kind: 'activation' | 'newActivationLink' | 'temporaryAccess',
 ): Promise<void> {
   await endActivationLinks(db, user.id, now);
-  const code = await issueToken(db, 'activation', user.id, now, DURATIONS.activationLink, profile);
+  const code = await issueToken(db, 'activation', user.id, now, DURATIONS.activationLink);
   await sendMail(db, user.email, user.language, email(user.language, kind, activationLink(user.language, code)), now);
 }
 
@@ -81,12 +80,11 @@ export const registrationHandlers: Handlers = {
     if (existing && !(existing.pre_registered && existing.status === 'pending')) return existingAccount(ctx, existing);
     if (existing) {
       // A pre-registered profile already holds the company info: step 2 is bypassed. Whoever typed this
-      // email may not own it: the profile stays as it is, and the values typed ride with the link mailed
-      // to the owner, applied only when that link activates the account.
+      // email may not own it, and the newest link ends the owner's: nothing typed here reaches the profile,
+      // which the company set and nobody edits (spec section 1). Only the mail goes in the language chosen.
       const now = ctx.deps.clock.now();
       if (!(await takeActivationResend(db, existing.id, now))) return fail(ctx, 'reg006');
-      const profile: PendingProfile = { firstName: state.firstName, preferredFirstName: state.preferredFirstName || null, lastName: state.lastName, language };
-      await mailActivation(db, { ...existing, language }, now, 'activation', profile);
+      await mailActivation(db, { ...existing, language }, now, 'activation');
       ctx.session().registration = { ...state, preRegisteredUserId: existing.id };
       return ok('registration-success');
     }
