@@ -3,6 +3,7 @@ import { parseConfig } from '../config/config';
 import { parseHash } from './hash';
 import type { Router, RouteState } from './router';
 import { loginRedirectUrl, redirectToLogin, startSessionCheck, startSessionCheckOnRoutes } from './session';
+import { SESSION_SIGNAL_KEY } from '../element/draft';
 
 const INTERVAL = 2_400_000;
 
@@ -104,6 +105,20 @@ describe('loginRedirectUrl', () => {
     expect(target).toBe('https://p.example/en/p.html#/en/login?url=%2Fen%2Fp.html%3Fa%3D1&expired=true');
     const hostile = loginRedirectUrl({ origin: 'https://p.example', pathname: '/en/p.html', search: '', hash: '#/en/a\\b' }, config);
     expect(hostile).toBe('https://p.example/en/login.html#/en/login?expired=true');
+  });
+
+  it('says signedOut=true, not expired, when the browser\'s last session news is a sign-out (Back after signing out)', () => {
+    const replace = vi.fn();
+    const location = { origin: 'https://p.example', pathname: '/en/profile.html', search: '', hash: '#/en/profile/personal', replace };
+    const storage = new Map<string, string>();
+    const win = { location, localStorage: { getItem: (key: string) => storage.get(key) ?? null } } as unknown as Window;
+    storage.set(SESSION_SIGNAL_KEY, ' 1700000000000');
+    redirectToLogin(config, win);
+    expect(replace).toHaveBeenLastCalledWith('https://p.example/en/login.html#/en/login?url=%2Fen%2Fprofile.html%23%2Fen%2Fprofile%2Fpersonal&signedOut=true');
+    // Signed in since (an owner's digest first): the session that ended timed out.
+    storage.set(SESSION_SIGNAL_KEY, 'a1b2c3 1700000000001');
+    redirectToLogin(config, win);
+    expect(replace).toHaveBeenLastCalledWith(expect.stringMatching(/&expired=true$/));
   });
 
   it('redirectToLogin replaces the signed-in page by the login URL built from the window location (Back goes past it)', () => {

@@ -1,4 +1,5 @@
 import type { PageConfig } from '../config/config';
+import { SESSION_SIGNAL_KEY } from '../element/draft';
 import { localeFromPath } from '../i18n/locale';
 import { formatHash } from './hash';
 import { hostPagePath } from './pages';
@@ -68,15 +69,28 @@ export interface ReturnLocation {
 }
 
 /**
- * The login page URL for a signed-out user: `{login page}#/{locale}/login?url=<return>&expired=true`.
+ * The login page URL for a signed-out user: `{login page}#/{locale}/login?url=<return>&expired=true`, or
+ * `signedOut=true` when the session ended by a sign-out (the login page then says so, not "timed out").
  * The return URL (the current page and route) is included only when it is a safe same-origin path.
  */
-export function loginRedirectUrl(current: ReturnLocation, config: PageConfig): string {
+export function loginRedirectUrl(current: ReturnLocation, config: PageConfig, signedOut = false): string {
   const locale = localeFromPath(current.pathname);
   const page = hostPagePath('login', locale, config) ?? current.pathname;
   const back = safeReturnPath(`${current.pathname}${current.search}${current.hash}`, current.origin);
-  const query: Record<string, string> = back === null ? { expired: 'true' } : { url: back, expired: 'true' };
+  const query: Record<string, string> = { ...(back === null ? {} : { url: back }), [signedOut ? 'signedOut' : 'expired']: 'true' };
   return `${current.origin}${page}${formatHash(locale, routeByName('login').path, query)}`;
+}
+
+/**
+ * True when this browser's last session news is a sign-out (src/element/draftOwner.ts writes ' <time>'): Back to a
+ * signed-in page after signing out, or a tab whose session another tab signed out.
+ */
+function signedOutLast(win: Window): boolean {
+  try {
+    return win.localStorage.getItem(SESSION_SIGNAL_KEY)?.startsWith(' ') === true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -84,5 +98,5 @@ export function loginRedirectUrl(current: ReturnLocation, config: PageConfig): s
  * signed-in page: that page would only send Back here again, so the user could never go back past it.
  */
 export function redirectToLogin(config: PageConfig, win: Window = window): void {
-  win.location.replace(loginRedirectUrl(win.location, config));
+  win.location.replace(loginRedirectUrl(win.location, config, signedOutLast(win)));
 }

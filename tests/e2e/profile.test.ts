@@ -198,9 +198,11 @@ describe('profile: the session changing in another tab', () => {
     await logIn(b.page, 'en', next.email, next.password!);
     await waitForValue(a.page, 'emailId', next.email);
     expect(await a.page.locator(field('firstName')).inputValue()).toBe(next.firstName);
-    // Signed out in the second tab: the first one leaves the signed-in page at once, not at its next check.
+    // Signed out in the second tab: the first one leaves the signed-in page at once, not at its next check, and
+    // says why (a sign-out, not a timeout).
     await activate(b.page, `${PRO} .mi-menu__sign-out`);
-    await a.page.waitForURL(/\/en\/login\.html#\/en\/login\?url=.*expired=true/);
+    await a.page.waitForURL(/\/en\/login\.html#\/en\/login\?url=.*signedOut=true/);
+    await waitForText(a.page, 'mi-login', texts('en').login.signedOut);
     expect([...a.problems, ...b.problems]).toEqual([]);
     await Promise.all([a.page.close(), b.page.close()]);
   });
