@@ -49,6 +49,8 @@ afterEach(async () => {
     const { flushDrafts } = await import('../src/element/draft');
     flushDrafts();
     window.sessionStorage.clear();
+    // What the tabs tell each other (a sign-out's session signal) is one test's too: the next test's redirect reads it.
+    window.localStorage.clear();
   }
 });
 

@@ -187,7 +187,7 @@ describe('useFormController', () => {
     const onValid = vi.fn();
     renderUi(<Harness onValid={onValid} initial={{ ...empty, professional: true, password: 'a', confirmPassword: 'a' }} />);
     controller?.resetByProduct('firstName', 'ui.captcha.again');
-    await vi.waitFor(() => expect(document.body.textContent).toContain('tick the box again'));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('check the box again'));
     submit();
     await vi.waitFor(() => expect(document.activeElement).toBe(input('firstName')));
     expect(onValid).not.toHaveBeenCalled();
@@ -197,7 +197,7 @@ describe('useFormController', () => {
     submit();
     expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Please fix 1 error before proceeding');
     type('firstName', 'Bob');
-    await vi.waitFor(() => expect(document.body.textContent).not.toContain('tick the box again'));
+    await vi.waitFor(() => expect(document.body.textContent).not.toContain('check the box again'));
   });
 
   it('summary lines: one server answer on several fields is one line; one rule message on several fields names each field', () => {

@@ -21,7 +21,7 @@ export interface CaptchaProps {
   resetSignal?: number;
   id?: string;
   errors?: readonly string[];
-  /** A hint under the widget (e.g. "tick the box again" after the product reset a used token). */
+  /** A hint under the widget (e.g. "check the box again" after the product reset a used token). */
   hint?: string;
   handleRef?: { current: CaptchaHandle | null };
   workerBase?: string;
