@@ -117,6 +117,19 @@ describe('navigate', () => {
     expect(win.location.hash).toBe('#/en/contact-form');
   });
 
+  it('keeps the flow\'s own screens on a second page that holds it; other areas still load their host page', () => {
+    // The profile flow placed by an author on a page the config does not name (its host page is profile.html).
+    const win = fakeWindow('/en/support/my-profile.html#/en/profile/personal');
+    const router = createRouter({ config, window: win as unknown as Window, start: 'profilePersonal' });
+    routers.push(router);
+    expect(router.href('profilePassword')).toBe('/en/support/my-profile.html#/en/profile/password');
+    router.navigate('profilePassword');
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(win.location.hash).toBe('#/en/profile/password');
+    router.navigate('login', { query: { signedOut: 'true' } });
+    expect(win.location.assign).toHaveBeenCalledWith('/en/login.html#/en/login?signedOut=true');
+  });
+
   it('tells the other routers of the window', () => {
     const { win, router } = make('/en/login.html#/en/login');
     const other = createRouter({ config, window: win as unknown as Window });

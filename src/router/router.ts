@@ -64,6 +64,9 @@ export function createRouter(options: RouterOptions): Router {
   const { config } = options;
   const locale = options.locale ?? localeFromPath(win.location.pathname);
   const pageAreas = () => areasOfPage(win.location.pathname, config);
+  // The flow's own screens stay on the page that holds it, even when the config names another page for them (an
+  // author placed the tag on a second page): its result or error screen must not unload the host page.
+  const ownArea = options.start && routeByName(options.start).area;
   const listeners = new Set<(state: RouteState) => void>();
 
   // The hash always carries the page locale; a bare `#/` on a page holding an area shows its first screen, and on a
@@ -114,7 +117,7 @@ export function createRouter(options: RouterOptions): Router {
   function href(target: string, query?: RouteQuery): string {
     const resolved = resolveTarget(target);
     const q = { ...resolved.query, ...query };
-    if (!resolved.route) return `${singleSlashPath(win.location.pathname)}${formatHash(locale, resolved.path, q)}`;
+    if (!resolved.route || resolved.route.area === ownArea) return `${singleSlashPath(win.location.pathname)}${formatHash(locale, resolved.path, q)}`;
     return routeHref(resolved.route, locale, config, win.location.pathname, q);
   }
 
@@ -122,7 +125,7 @@ export function createRouter(options: RouterOptions): Router {
     const resolved = resolveTarget(target);
     const query = carried(resolved.route, { ...resolved.query, ...opts.query });
     const areas = pageAreas();
-    const here = !resolved.route || areas.includes(resolved.route.area) || config.pages[resolved.route.area] === undefined;
+    const here = !resolved.route || resolved.route.area === ownArea || areas.includes(resolved.route.area) || config.pages[resolved.route.area] === undefined;
     if (!here) {
       const url = href(target, query);
       if (opts.replace) win.location.replace(url);
