@@ -20,18 +20,27 @@ export function applyOutcome<N extends string>(
   captcha: FormCaptchaControl | undefined,
   outcome: AnswerOutcome,
 ): void {
+  // Every refusal is an mi-error for the host page (its analytics count failed logins too); an error page says its
+  // own (ctx.fail, or the flow's onErrorPage).
+  const said = (code: string, messageKey: string) => emit(ctx.host, 'mi-error', { code, messageKey });
   const errorPage = (code: string) => (handlers.onErrorPage ? handlers.onErrorPage(code) : ctx.fail({ kind: 'code', code }));
-  const notice = (key: string, code: string) => (handlers.onNotice ? handlers.onNotice(key) : errorPage(code));
+  const notice = (key: string, code: string) => {
+    if (!handlers.onNotice) return errorPage(code);
+    said(code, key);
+    handlers.onNotice(key);
+  };
   switch (outcome.kind) {
     case 'success':
       return;
     case 'captcha':
       // Without a captcha on screen (performance-test host) the message cannot sit on its field.
-      if (!form || !captcha?.refused(form)) notice(CAPTCHA_EXPIRED_KEY, 'captcha');
+      if (form && captcha?.refused(form)) said('captcha', CAPTCHA_EXPIRED_KEY);
+      else notice(CAPTCHA_EXPIRED_KEY, 'captcha');
       return;
     case 'field': {
       const shown = form ? outcome.fields.filter((name): name is N => form.hasField(name)) : [];
       if (shown.length === 0 || !form) return notice(outcome.key, outcome.code);
+      said(outcome.code, outcome.key);
       for (const name of shown) {
         if (handlers.serverWords && outcome.message) form.setServerError(name, 'ui.serverMessage', { message: outcome.message });
         else form.setServerError(name, outcome.key);
@@ -42,7 +51,9 @@ export function applyOutcome<N extends string>(
       return notice(outcome.key, outcome.code);
     case 'view': {
       const view = handlers.views?.[outcome.view];
-      return view ? view(outcome) : errorPage(outcome.code);
+      if (!view) return errorPage(outcome.code);
+      said(outcome.code, outcome.key);
+      return view(outcome);
     }
     default:
       return errorPage(outcome.code);
@@ -89,7 +100,10 @@ export async function runSubmit<N extends string, A extends CodedAnswer>(
     if (opts.onFailure?.(failure)) return;
     // A busy server (429 with Retry-After: the demo API bounds password hashing) asks for a moment's
     // wait, not an error page: the form stays as typed and says to try again.
-    if (failure.kind === 'http' && failure.status === 429 && opts.onNotice) return opts.onNotice(BUSY_KEY);
+    if (failure.kind === 'http' && failure.status === 429 && opts.onNotice) {
+      emit(ctx.host, 'mi-error', { code: '429', messageKey: BUSY_KEY });
+      return opts.onNotice(BUSY_KEY);
+    }
     ctx.fail({ kind: 'failure', failure });
     return;
   }

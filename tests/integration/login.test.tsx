@@ -81,8 +81,11 @@ describe('<mi-login> against the demo API', () => {
 
   it('a wrong password and an unknown email get the same message, which names neither, and keep the email', async () => {
     const texts: string[] = [];
+    const errors: unknown[] = [];
     for (const email of [DEMO_ACCOUNTS.advisorEn.email, 'nobody@example.com']) {
       const host = await openLogin();
+      // The host page hears each refusal (its analytics count failed logins), as it hears an error page.
+      host.addEventListener('mi-error', (e) => errors.push((e as CustomEvent).detail));
       const assign = await logIn(host, email, 'WrongPass123');
       const alert = await screen.findByText('The email address or password is incorrect.');
       texts.push(alert.closest('[role="alert"]')?.textContent ?? '');
@@ -92,6 +95,7 @@ describe('<mi-login> against the demo API', () => {
       unmountAll();
     }
     expect(texts[0]).toBe(texts[1]);
+    expect(errors).toEqual([{ code: 'login001', messageKey: 'errors.codes.login001' }, { code: 'login001', messageKey: 'errors.codes.login001' }]);
     expect(await call('GET', '/mi/api/en/loggedInStatus/index')).toEqual({ loggedIn: false });
   });
 

@@ -99,8 +99,8 @@ describe('<mi-recovery> step 1', () => {
     const submitted = listen(host, 'mi-submitted');
     await submitEmail(host);
     await waitFor(() => expect(host.querySelector('.mi-notice--error')?.textContent).toContain('You have used your 5/5 password changes today.'));
-    // Shown above the form, not an error page: no event, and nothing was accepted.
-    expect(errors).toEqual([]);
+    // Shown above the form, not an error page; the host page hears the refusal, and nothing was accepted.
+    expect(errors).toEqual([{ code: 'fpwd010', messageKey: 'errors.codes.fpwd010' }]);
     expect(submitted).toEqual([]);
     expect(host.querySelector('.mi-notice--error')?.getAttribute('role')).toBe('alert');
     expect(host.querySelector('.mi-notice--error a[href="tel:18005550199"]')).toBeTruthy();
