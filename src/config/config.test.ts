@@ -44,6 +44,26 @@ describe('page config', () => {
 
   it('falls back to defaults on a wrong type instead of breaking the page', () => {
     expect(parseConfig({ token: 42 }).token).toBe('');
+    expect(parseConfig('nonsense').token).toBe('');
+  });
+
+  it('drops only the wrong setting: the token, pages and the other settings stay', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const config = parseConfig({
+      token: 't', pages: { login: '/{locale}/login.html' }, captcha: { provider: 'hcaptcha', siteKey: 'k' },
+      support: { phones: '1-800-555-0199', email: 'cr@corp.example' }, serviceDesk: { email: 'desk@corp.example' }, sessionCheckIntervalMs: 'soon',
+    });
+    expect(config.token).toBe('t');
+    expect(config.pages).toEqual({ login: '/{locale}/login.html' });
+    expect(config.captcha).toEqual({ siteKey: '', challengeUrl: '/mi/api/captcha/challenge' });
+    expect(config.support).toBeUndefined();
+    expect(config.serviceDesk).toEqual({ phones: [], email: 'desk@corp.example' });
+    expect(config.sessionCheckIntervalMs).toBe(2_400_000);
+    // One console error per wrong setting, naming it.
+    expect(error.mock.calls.map((call) => String(call[1]).split(' -- ')[0])).toEqual([
+      'StructError: At path: captcha.provider', 'StructError: At path: support.phones', 'StructError: At path: sessionCheckIntervalMs',
+    ]);
+    error.mockRestore();
   });
 
   it('reads the block from the page and lets the global seconds setting override the interval', () => {

@@ -77,16 +77,21 @@ declare global {
 }
 
 /**
- * Parses a config object, filling defaults; invalid values fall back to defaults rather than breaking the
- * page, and page links that could leave the site (`pages.*`, `homePath`, `perfLoginUrl`) are dropped.
+ * Parses a config object, filling defaults; an invalid setting falls back to its default rather than breaking the
+ * page (only that setting: a wrong `support` keeps the token and pages), and page links that could leave the site
+ * (`pages.*`, `homePath`, `perfLoginUrl`) are dropped.
  */
 export function parseConfig(raw: unknown): PageConfig {
-  try {
-    return dropUnsafeSettings(create(raw ?? {}, PageConfigStruct), DEFAULT_HOME_PATH);
-  } catch (error) {
-    console.error('[mi-portal] invalid page config, using defaults', error);
-    return create({}, PageConfigStruct);
+  const given: Record<string, unknown> = { ...(raw as object) };
+  for (const key in given) {
+    try {
+      create({ [key]: given[key] }, PageConfigStruct);
+    } catch (error) {
+      console.error('[mi-portal] invalid page config setting, using its default', error);
+      delete given[key];
+    }
   }
+  return dropUnsafeSettings(create(given, PageConfigStruct), DEFAULT_HOME_PATH);
 }
 
 /** Reads the page config block once per document; `window.MI_PORTAL_SESSION_CHECK_SECONDS` overrides the interval. */
