@@ -37,17 +37,17 @@ function tabOwner(): string {
  */
 export function SessionGate({ children, onShown }: { children: ComponentChildren; onShown?: () => void }) {
   const { config, host } = useWidget();
+  const win = host.ownerDocument.defaultView ?? window;
   const flow = useFlow();
   const { api, router, fail } = flow;
   const [signedIn, setSignedIn] = useState(false);
   const shown = useRef(false);
-  const guarded = useMemo<FlowContextValue>(() => {
-    const win = host.ownerDocument.defaultView ?? window;
-    return { ...flow, fail: (problem) => (sessionLost(problem) ? redirectToLogin(config, win) : flow.fail(problem)) };
-  }, [flow, config, host]);
+  const guarded = useMemo<FlowContextValue>(
+    () => ({ ...flow, fail: (problem) => (sessionLost(problem) ? redirectToLogin(config, win) : flow.fail(problem)) }),
+    [flow, config, win],
+  );
 
   useEffect(() => {
-    const win = host.ownerDocument.defaultView ?? window;
     return startSessionCheckOnRoutes(router, {
       intervalMs: config.sessionCheckIntervalMs,
       check: async () => {
@@ -73,7 +73,7 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
       onSignedOut: () => redirectToLogin(config, win),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
-  }, [router, api, config, host]);
+  }, [router, api, config, win]);
 
   // The session changed in another tab of this browser (src/element/draftOwner.ts, signalSession): signed out there, or
   // another account signed in there. This page shows, and would send as, the account it was opened under while the
@@ -81,7 +81,6 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
   // signed-out visitor to the login page), without what this tab typed, as a sign-out here forgets it. The same
   // account signing in again (its digest is this tab's owner) changes nothing.
   useEffect(() => {
-    const win = host.ownerDocument.defaultView ?? window;
     const changed = (event: StorageEvent) => {
       const owner = event.key === SESSION_SIGNAL_KEY && event.newValue?.split(' ')[0];
       if (typeof owner === 'string' && !tabOwner().split(' ').includes(owner)) {
@@ -91,7 +90,7 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
     };
     win.addEventListener('storage', changed);
     return () => win.removeEventListener('storage', changed);
-  }, [host]);
+  }, [win]);
 
   // In the commit that shows the screen: FlowRoot moves focus to its heading when it was waiting for it.
   useLayoutEffect(() => {

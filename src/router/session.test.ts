@@ -119,11 +119,16 @@ describe('loginRedirectUrl', () => {
     storage.set(SESSION_SIGNAL_KEY, 'a1b2c3 1700000000001');
     redirectToLogin(config, win);
     expect(replace).toHaveBeenLastCalledWith(expect.stringMatching(/&expired=true$/));
+    // Never signed in in this browser: nothing timed out, the login page just asks.
+    storage.clear();
+    redirectToLogin(config, win);
+    expect(replace).toHaveBeenLastCalledWith('https://p.example/en/login.html#/en/login?url=%2Fen%2Fprofile.html%23%2Fen%2Fprofile%2Fpersonal');
   });
 
   it('redirectToLogin replaces the signed-in page by the login URL built from the window location (Back goes past it)', () => {
     const [assign, replace] = [vi.fn(), vi.fn()];
-    const win = { location: { origin: 'https://p.example', pathname: '/en/profile.html', search: '', hash: '#/en/profile/personal', assign, replace } };
+    const localStorage = { getItem: () => 'a1b2c3 1700000000000' };
+    const win = { location: { origin: 'https://p.example', pathname: '/en/profile.html', search: '', hash: '#/en/profile/personal', assign, replace }, localStorage };
     redirectToLogin(config, win as unknown as Window);
     expect(assign).not.toHaveBeenCalled();
     expect(replace).toHaveBeenCalledWith('https://p.example/en/login.html#/en/login?url=%2Fen%2Fprofile.html%23%2Fen%2Fprofile%2Fpersonal&expired=true');

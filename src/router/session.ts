@@ -68,28 +68,34 @@ export interface ReturnLocation {
   readonly hash: string;
 }
 
+/** Why a signed-in page sends the visitor to login: the login page says so (nothing for one never signed in here). */
+export type SignedOutWhy = 'expired' | 'signedOut' | null;
+
 /**
- * The login page URL for a signed-out user: `{login page}#/{locale}/login?url=<return>&expired=true`, or
- * `signedOut=true` when the session ended by a sign-out (the login page then says so, not "timed out").
- * The return URL (the current page and route) is included only when it is a safe same-origin path.
+ * The login page URL for a signed-out user: `{login page}#/{locale}/login?url=<return>&expired=true` (or
+ * `signedOut=true`, or neither: see SignedOutWhy). The return URL (the current page and route) is included only when
+ * it is a safe same-origin path.
  */
-export function loginRedirectUrl(current: ReturnLocation, config: PageConfig, signedOut = false): string {
+export function loginRedirectUrl(current: ReturnLocation, config: PageConfig, why: SignedOutWhy = 'expired'): string {
   const locale = localeFromPath(current.pathname);
   const page = hostPagePath('login', locale, config) ?? current.pathname;
   const back = safeReturnPath(`${current.pathname}${current.search}${current.hash}`, current.origin);
-  const query: Record<string, string> = { ...(back === null ? {} : { url: back }), [signedOut ? 'signedOut' : 'expired']: 'true' };
+  const query: Record<string, string> = { ...(back === null ? {} : { url: back }), ...(why ? { [why]: 'true' } : {}) };
   return `${current.origin}${page}${formatHash(locale, routeByName('login').path, query)}`;
 }
 
 /**
- * True when this browser's last session news is a sign-out (src/element/draftOwner.ts writes ' <time>'): Back to a
- * signed-in page after signing out, or a tab whose session another tab signed out.
+ * Why the session is gone, from this browser's last session news (src/element/draftOwner.ts writes `<owner> <time>`
+ * at a login, ` <time>` at a sign-out): a sign-out (Back to a signed-in page after it, or a tab another tab signed
+ * out), a timeout after a login here, or nothing to say to a visitor who never signed in in this browser.
  */
-function signedOutLast(win: Window): boolean {
+function whySignedOut(win: Window): SignedOutWhy {
   try {
-    return win.localStorage.getItem(SESSION_SIGNAL_KEY)?.startsWith(' ') === true;
+    const news = win.localStorage.getItem(SESSION_SIGNAL_KEY);
+    return news === null ? null : news.startsWith(' ') ? 'signedOut' : 'expired';
   } catch {
-    return false;
+    // Storage blocked: no news.
+    return null;
   }
 }
 
@@ -98,5 +104,5 @@ function signedOutLast(win: Window): boolean {
  * signed-in page: that page would only send Back here again, so the user could never go back past it.
  */
 export function redirectToLogin(config: PageConfig, win: Window = window): void {
-  win.location.replace(loginRedirectUrl(win.location, config, signedOutLast(win)));
+  win.location.replace(loginRedirectUrl(win.location, config, whySignedOut(win)));
 }

@@ -10,6 +10,7 @@ import { mustResetQuestionsFirst, withProfile } from './profileData';
 import { ProfileFlow } from './ProfileFlow';
 import { ProfileLayout } from './ProfileLayout';
 import { ADVISOR, profileApi, renderProfile, testConfig } from './test-helpers';
+import { SESSION_SIGNAL_KEY } from '../../src/element/draft';
 
 interface HappyWindow {
   happyDOM?: { setURL(url: string): void };
@@ -20,6 +21,9 @@ afterEach(() => {
   window.sessionStorage.clear();
   vi.restoreAllMocks();
 });
+
+/** What a login in this browser left (src/element/draftOwner.ts): the login page then says a session timed out. */
+const signedInEarlier = () => window.localStorage.setItem(SESSION_SIGNAL_KEY, `a1b2c3 ${Date.now()}`);
 
 /** The profile element on the personal page at a real-looking address, with `location.replace` (redirects) recorded. */
 function openPersonalWatchingRedirects() {
@@ -171,6 +175,7 @@ describe('<mi-profile> layout and session', () => {
   });
 
   it('a logged-in check refused for want of a session (403, the reload already spent) goes to login, not to an error page', async () => {
+    signedInEarlier();
     window.sessionStorage.setItem('mi-portal:last-reload', String(Date.now()));
     profileApi({ 'loggedInStatus/index': 403 });
     const { redirect, host } = openPersonalWatchingRedirects();
@@ -181,6 +186,7 @@ describe('<mi-profile> layout and session', () => {
   });
 
   it('a signed-out visitor is sent to login with the return URL and expired=true, seeing nothing', async () => {
+    signedInEarlier();
     profileApi({ 'loggedInStatus/index': { loggedIn: false } });
     const { redirect, host } = openPersonalWatchingRedirects();
     await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
@@ -189,6 +195,14 @@ describe('<mi-profile> layout and session', () => {
     expect(target.hash).toContain('expired=true');
     expect(decodeURIComponent(target.hash)).toContain('url=/en/profile.html#/en/profile/personal');
     expect(host.querySelector('h1')).toBeNull();
+  });
+
+  it('a visitor who never signed in in this browser is sent to login with the return URL, and no "timed out"', async () => {
+    profileApi({ 'loggedInStatus/index': { loggedIn: false } });
+    const { redirect } = openPersonalWatchingRedirects();
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    const target = new URL(String(redirect.mock.calls[0]?.[0]));
+    expect(decodeURIComponent(target.hash)).toBe('#/en/login?url=/en/profile.html#/en/profile/personal');
   });
 
   it('a session ended on the server mid-use: the refused call reloads the page (spec section 7) …', async () => {
@@ -201,6 +215,7 @@ describe('<mi-profile> layout and session', () => {
   });
 
   it('… and when the page was reloaded less than 60 s ago, the refusal itself goes to login with expired=true', async () => {
+    signedInEarlier();
     profileApi({ 'changeProfile/save': 403 });
     window.sessionStorage.setItem('mi-portal:last-reload', String(Date.now()));
     const redirect = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
