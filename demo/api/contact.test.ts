@@ -2,9 +2,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_FIELD, CAPTCHA_REFUSED, EXTRA_CODES } from '../../src/contract';
-import { CLIENT_RELATIONS_EMAIL } from './routes/misc';
+import { CLIENT_RELATIONS_EMAIL, CONTACT_LIMITS } from './routes/misc';
 import type { DemoServer } from './server';
-import { client, mailsTo, startTestServer, type TestClient } from './test-client';
+import { client, mailsTo, moveClock, startTestServer, type TestClient } from './test-client';
 
 type Answer = { result: string; errCode?: string; message?: string; fields?: { field: string; key: string }[] };
 
@@ -123,5 +123,21 @@ describe('contact (POST /bin/mi/contactus)', () => {
     const missing = await c.post('/bin/mi/contactus', { firstName: 'Noor' });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ errCode: EXTRA_CODES.badRequest });
+  });
+
+  it('takes at most CONTACT_LIMITS.perClient messages an hour from one client: then 429, nothing stored or mailed, until the hour passes', async () => {
+    const c = client(server.url);
+    const inWindow = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE client IS NOT NULL')).rows[0]?.n ?? 0;
+    // This file's earlier messages count too (one client): fill the hour up to the bound.
+    while ((await inWindow()) < CONTACT_LIMITS.perClient) {
+      expect((await send(c, { ...message('steady@example.com'), [CAPTCHA_FIELD]: await solved(c) })).answer.result).toBe('success');
+    }
+    const acks = (await mailsTo(server.url, 'flood@example.com')).length;
+    const refused = await send(c, { ...message('flood@example.com'), [CAPTCHA_FIELD]: await solved(c) });
+    expect(refused).toMatchObject({ status: 429, answer: { result: 'failure', errCode: 'contact_limit' } });
+    expect(await stored('flood@example.com')).toEqual([]);
+    expect((await mailsTo(server.url, 'flood@example.com')).length).toBe(acks);
+    await moveClock(server.url, CONTACT_LIMITS.windowMs + 60_000);
+    expect((await send(c, { ...message('flood@example.com'), [CAPTCHA_FIELD]: await solved(c) })).answer.result).toBe('success');
   });
 });

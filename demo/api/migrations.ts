@@ -71,7 +71,13 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'French reference texts after review', up: frenchTexts },
   // Registering a pre-registered email let anyone set the owner's names for good (the profile is read-only).
   { version: 12, name: 'activation links carry no profile values', up: async (tx) => void (await tx.exec('ALTER TABLE tokens DROP COLUMN profile')) },
+  { version: 13, name: 'contact messages per client', up: async (tx) => void (await tx.exec(contactClients)) },
 ];
+
+/** Who sent each contact message (socket address), for the per-client bound (routes/misc.ts, CONTACT_LIMITS). */
+const contactClients = `
+ALTER TABLE contact_messages ADD COLUMN client text;
+CREATE INDEX contact_messages_client ON contact_messages (client, sent_at);`;
 
 /**
  * The captcha's HMAC secret and spent solutions, shared by instances on one PostgreSQL database (issue 12):

@@ -5,9 +5,22 @@ import { email } from '../messages';
 import { checkForm, text } from '../validate';
 import { fail, type Handlers } from './common';
 import { captchaPassed } from './registration';
+import { HttpError } from '../context';
+
+const CONTACT_LIMIT_MESSAGE = {
+  en: 'Too many messages from this connection. Please try again later.',
+  fr: 'Trop de messages de cette connexion. Veuillez réessayer plus tard.',
+} as const;
 
 /** Where contact-form messages "go" in the demo mailbox. */
 export const CLIENT_RELATIONS_EMAIL = 'clientrelations@example.com';
+
+/**
+ * Messages one client (socket address) may send per window. Each one mails an acknowledgement to an address nobody
+ * verified, and the captcha only costs a fraction of a second of work: without a bound one client could send two
+ * a second (QA security pass). A person writing to Client Relations rarely sends more than a few an hour.
+ */
+export const CONTACT_LIMITS = { perClient: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** Funds, sales team, contact and the captcha challenge. */
 export const miscHandlers: Handlers = {
@@ -39,10 +52,20 @@ export const miscHandlers: Handlers = {
     if (!(await captchaPassed(ctx, body[CAPTCHA_FIELD]))) return fail(ctx, CAPTCHA_REFUSED);
     const now = ctx.deps.clock.now();
     const locale = body.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+    const sentBy = ctx.req.socket.remoteAddress ?? 'unknown';
+    const recent = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE client = $1 AND sent_at > $2', [
+      sentBy, now - CONTACT_LIMITS.windowMs,
+    ]);
+    // The widget shows its "could not be sent, try again later" page with the Client Relations contacts.
+    if ((recent.rows[0]?.n ?? 0) >= CONTACT_LIMITS.perClient) {
+      throw new HttpError(429, { result: 'failure', errCode: 'contact_limit', message: CONTACT_LIMIT_MESSAGE[locale] });
+    }
     const { [CAPTCHA_FIELD]: _proof, ...message } = values;
     const sender = text(values, 'email');
     await ctx.deps.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO contact_messages (payload, sent_at) VALUES ($1, $2)', [JSON.stringify({ ...message, resourceType: body.resourceType, language: locale }), now]);
+      await tx.query('INSERT INTO contact_messages (payload, sent_at, client) VALUES ($1, $2, $3)', [
+        JSON.stringify({ ...message, resourceType: body.resourceType, language: locale }), now, sentBy,
+      ]);
       await sendMail(tx, CLIENT_RELATIONS_EMAIL, locale, {
         subject: `[Contact] ${text(values, 'subject')}`,
         text: [
