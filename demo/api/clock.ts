@@ -21,4 +21,6 @@ export const DURATIONS = {
   resetLink: 6 * 60 * 60 * 1000,
   resetWindow: 24 * 60 * 60 * 1000,
   session: 8 * 60 * 60 * 1000,
+  /** A signed-in session ends this long after its login, however active (a working day; OWASP's absolute timeout). */
+  sessionLifetime: 12 * 60 * 60 * 1000,
 } as const;

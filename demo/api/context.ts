@@ -70,7 +70,7 @@ export function createCtx(deps: Deps, req: IncomingMessage, locale: Locale, load
     peek: () => current?.data,
     session: () => current?.data ?? start({}),
     signIn(userId) {
-      start({ userId });
+      start({ userId, since: deps.clock.now() });
     },
     endOtherSessions(userId) {
       endOthersOf = userId;

@@ -77,6 +77,24 @@ describe.skipIf(onPostgres())('sessions on PGlite', () => {
     await moveClock(server.url, base + 9 * hour);
     expect([await loggedIn(idle), await loggedIn(busy)]).toEqual([false, true]);
   });
+
+  it('end 12 hours after their login, however active (a forgotten or stolen session does not live on)', async () => {
+    if (dir.dataDir === 'memory') return expect.fail('needs a data directory (integration project)');
+    server ??= await start(dir.dataDir);
+    const hour = 60 * 60 * 1000;
+    const base = 19 * hour; // after the tests above' clock
+    await moveClock(server.url, base);
+    const busy = await signedIn(server.url, DEMO_ACCOUNTS.advisorEn);
+    for (const at of [4, 8, 11.5]) {
+      await moveClock(server.url, base + at * hour);
+      expect((await busy.get('/mi/ia/en/changeProfile/index')).status).toBe(200);
+    }
+    await moveClock(server.url, base + 12 * hour + 1000);
+    expect(await loggedIn(busy)).toBe(false);
+    expect((await busy.get('/mi/ia/en/changeProfile/index')).status).toBe(403);
+    // A new login starts a new day.
+    expect(await loggedIn(await signedIn(server.url, DEMO_ACCOUNTS.advisorEn))).toBe(true);
+  });
 });
 
 // Needs the integration-pg project's PostgreSQL server (skipped in the PGlite integration project).

@@ -28,6 +28,8 @@ export interface RecoveryState {
 /** What the server remembers for one browser. */
 export interface SessionData {
   userId?: number;
+  /** When the user signed in (ms): the session ends DURATIONS.sessionLifetime after it. */
+  since?: number;
   registration?: RegistrationState;
   recovery?: RecoveryState;
 }
@@ -50,7 +52,7 @@ export interface SessionChanges {
 
 /**
  * Sessions kept in the database (migration 8), so a restart or another instance on the same database
- * still knows them; they expire after 8 idle hours. Only the id's digest is stored, as for emailed codes.
+ * still knows them; they expire after 8 idle hours, and a signed-in one 12 hours after its login. Only the id's digest is stored, as for emailed codes.
  */
 export interface Sessions {
   /**
@@ -160,8 +162,14 @@ export function createSessions(clock: Clock, db?: Queryable): Sessions {
       // (both answers of one recovery question passed). Otherwise another instance (or a restart) wrote it since:
       // it wins. (A row another instance wrote while one of ours was out loses to ours, which lands after it.)
       const oursOverlapped = writingAtStart || inFlight.has(key) || (held?.lastWrite ?? 0) > readStart;
-      if (held && (held.json === json || oursOverlapped)) return { id, data: held.data };
-      const data = JSON.parse(json) as SessionData;
+      const data = held && (held.json === json || oursOverlapped) ? held.data : (JSON.parse(json) as SessionData);
+      // However active, a login lasts a working day: a stolen or forgotten session does not live on.
+      if (data.since !== undefined && now - data.since > DURATIONS.sessionLifetime) {
+        live.delete(key);
+        await rows.remove(key);
+        return undefined;
+      }
+      if (data === held?.data) return { id, data };
       live.delete(key);
       if (live.size >= CACHE_LIMIT) live.delete(live.keys().next().value ?? '');
       live.set(key, { data, json, lastWrite: held?.lastWrite ?? 0 });
