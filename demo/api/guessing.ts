@@ -255,7 +255,12 @@ export async function takeActivationResend(db: Database, userId: number, now: nu
   return rows.length > 0;
 }
 
-/** SQL of migration 7: the counters above, and the profile values an activation link carries. */
+/**
+ * SQL of migration 7: the counters above, and the profile values an activation link carried. Nothing writes or reads
+ * `tokens.profile` any more (registering a pre-registered email let anyone set the owner's names): it stays so that
+ * instances of the previous version, which still write it, keep working on a shared database during a rolling
+ * restart. A later migration may drop it once no such instance runs.
+ */
 export const GUESSING_SCHEMA = `
 CREATE TABLE answer_failures (user_id integer NOT NULL REFERENCES users(id), token_digest text NOT NULL, failed_at double precision NOT NULL);
 CREATE INDEX answer_failures_user ON answer_failures (user_id, failed_at);

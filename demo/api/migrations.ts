@@ -69,9 +69,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'captcha secret and spent solutions', up: async (tx) => void (await tx.exec(captcha)) },
   { version: 10, name: 'ids of counted guesses', up: async (tx) => void (await tx.exec(GUESS_IDS_SCHEMA)) },
   { version: 11, name: 'French reference texts after review', up: frenchTexts },
-  // Registering a pre-registered email let anyone set the owner's names for good (the profile is read-only).
-  { version: 12, name: 'activation links carry no profile values', up: async (tx) => void (await tx.exec('ALTER TABLE tokens DROP COLUMN profile')) },
-  { version: 13, name: 'contact messages per client', up: async (tx) => void (await tx.exec(contactClients)) },
+  { version: 12, name: 'contact messages per client', up: async (tx) => void (await tx.exec(contactClients)) },
 ];
 
 /** Who sent each contact message (socket address), for the per-client bound (routes/misc.ts, CONTACT_LIMITS). */
