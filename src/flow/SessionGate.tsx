@@ -31,7 +31,7 @@ function tabOwner(): string {
 /**
  * Guards the authenticated layouts: the logged-in check runs once at start and then every interval
  * (restarted on every navigation); a signed-out user goes to the login page with the return URL and
- * expired=true. Children render only once the first check said "signed in" (then `onShown`). A call of the children
+ * why (expired=true, signedOut=true, or nothing: src/router/session.ts). Children render only once the first check said "signed in" (then `onShown`). A call of the children
  * refused for want of a session ends on the same login page: a 401/403 reloads the page (spec section 7)
  * and the check after the reload redirects; when the reload was throttled, the refusal redirects itself.
  */

@@ -3,7 +3,7 @@ import type { LayoutName } from './routes';
 /** What a layout frames and demands. */
 export interface LayoutDef {
   readonly name: LayoutName;
-  /** A signed-out user is sent to the login page with the return URL and `expired=true`. */
+  /** A signed-out user is sent to the login page with the return URL and why (src/router/session.ts). */
   readonly requiresAuth: boolean;
   /** Query parameters that stay on the address while moving within the layout (the public page's `ht`). */
   readonly carriedQuery: readonly string[];

@@ -123,6 +123,10 @@ describe('loginRedirectUrl', () => {
     storage.clear();
     redirectToLogin(config, win);
     expect(replace).toHaveBeenLastCalledWith('https://p.example/en/login.html#/en/login?url=%2Fen%2Fprofile.html%23%2Fen%2Fprofile%2Fpersonal');
+    // Storage blocked: no telling, so the spec's timeout notice.
+    const blocked = { location, get localStorage(): Storage { throw new DOMException('blocked', 'SecurityError'); } } as unknown as Window;
+    redirectToLogin(config, blocked);
+    expect(replace).toHaveBeenLastCalledWith(expect.stringMatching(/&expired=true$/));
   });
 
   it('redirectToLogin replaces the signed-in page by the login URL built from the window location (Back goes past it)', () => {

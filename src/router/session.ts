@@ -87,15 +87,18 @@ export function loginRedirectUrl(current: ReturnLocation, config: PageConfig, wh
 /**
  * Why the session is gone, from this browser's last session news (src/element/draftOwner.ts writes `<owner> <time>`
  * at a login, ` <time>` at a sign-out): a sign-out (Back to a signed-in page after it, or a tab another tab signed
- * out), a timeout after a login here, or nothing to say to a visitor who never signed in in this browser.
+ * out), a timeout after a login here, or nothing to say to a visitor who never signed in in this browser. The spec
+ * says expired=true for every signed-out visitor; the two others are our departure (README, Embedding), so that
+ * neither a sign-out nor a first visit is told "Session timed out". A host login that is not `<mi-login>` writes no
+ * news: after it, a timeout says what the last news of ours said.
  */
 function whySignedOut(win: Window): SignedOutWhy {
   try {
     const news = win.localStorage.getItem(SESSION_SIGNAL_KEY);
     return news === null ? null : news.startsWith(' ') ? 'signedOut' : 'expired';
   } catch {
-    // Storage blocked: no news.
-    return null;
+    // Storage blocked: nothing tells a timeout from a first visit, and the spec's notice is the timeout's.
+    return 'expired';
   }
 }
 

@@ -8,7 +8,7 @@ import type { SummaryItem } from './ErrorSummary';
 // engine, which the first keystroke or submit loads.
 
 /**
- * The browser's own constraint check (type=email, maxlength …) for fields the rules passed, so a
+ * The browser's own constraint check (type=email, pattern …) for fields the rules passed, so a
  * field can never be submitted while the browser considers it invalid. One error per field name.
  * Part of the submit engine.
  */

@@ -14,7 +14,7 @@ const VIEWS = withProfile({ profilePersonal: PersonalView, ...LATER_VIEWS });
 
 /**
  * The `<mi-profile>` flow. FlowRoot supplies the session gate (signed-out users go to login with the
- * return URL and expired=true); the profile frame adds the left menu and sign out.
+ * return URL and why); the profile frame adds the left menu and sign out.
  */
 export function ProfileFlow(_props: FlowProps) {
   const store = useInstanceStore(createProfileStore);
