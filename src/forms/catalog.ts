@@ -10,7 +10,7 @@ export function allForms(): FormSpec[] {
   return [
     Forms.loginForm, Forms.registerStep1Form, Forms.addressDetailsForm({ dealerRepRequired: true }),
     Forms.addressDetailsForm({ dealerRepRequired: false }), Forms.activationForm, Forms.recoveryEmailForm,
-    Forms.securityAnswerForm, Forms.resetPasswordForm, Forms.profileForm({ roleId: '10' }), Forms.profileForm({ roleId: '14' }),
+    Forms.securityAnswerForm, Forms.resetPasswordForm, Forms.profileForm({ roleId: '10' }), Forms.profileForm({ roleId: '14' }), Forms.profileForm({ roleId: '10', emailChange: true }),
     Forms.changePasswordForm, Forms.securityQuestionsForm, Forms.contactForm, Forms.emailPrefsForm({ loggedIn: true }),
     Forms.esignAdvisorForm, ...esign,
   ];

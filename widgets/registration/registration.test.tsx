@@ -246,12 +246,16 @@ describe('<mi-registration> step 2', () => {
       'registrationProcess/addressDetails': { result: 'failure', message: 'x', errCode: 'sc002' },
     });
     const host = await renderRegistration(at('register'));
+    const errors: unknown[] = [];
+    host.addEventListener('mi-error', (e) => errors.push((e as CustomEvent).detail));
     await submitStep1(host);
     await screen.findByRole('heading', { level: 1, name: 'Step 2 Company Info' });
     await fillStep2(host, '1234');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { level: 1, name: 'Step 1 Register' });
     expect(host.textContent).toContain('it may have been cancelled in another tab');
+    // The host page hears of the refusal, as of any other.
+    await waitFor(() => expect(errors).toEqual([{ code: 'sc002', messageKey: expect.stringMatching(/^errors\.codes\./) }]));
     expect(host.textContent).not.toContain('Back to the form');
     await settle();
     expect(field(host, 'firstName')?.value).toBe('Ada');

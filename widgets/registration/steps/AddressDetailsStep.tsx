@@ -5,6 +5,7 @@ import type { FlowProgressAnswer } from '../../../src/contract/registration';
 import { useWidget } from '../../../src/element/context';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 import { useFlow } from '../../../src/flow/context';
+import { emitCodeError } from '../../../src/flow/codeError';
 import { useSubmit } from '../../../src/flow/useSubmit';
 import { requestOf } from '../../../src/forms/request';
 import type { FormValues } from '../../../src/forms/types';
@@ -63,7 +64,7 @@ export function AddressDetailsStep() {
 function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
   const i18n = useT();
   const { t } = i18n;
-  const { locale } = useWidget();
+  const { locale, host } = useWidget();
   const { api, go, fail } = useFlow();
   const stored = useRegistrationStore((s) => s.values);
   const setValue = useRegistrationStore((s) => s.setValue);
@@ -94,6 +95,7 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
     // instead, with everything typed kept, and a word on why.
     onErrorPage: (code) => {
       if (code !== 'sc002') return fail({ kind: 'code', code });
+      emitCodeError(host, code, 'registration');
       setRestarted(true);
       go('register');
     },
