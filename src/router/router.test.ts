@@ -123,6 +123,9 @@ describe('navigate', () => {
     const router = createRouter({ config, window: win as unknown as Window, start: 'profilePersonal' });
     routers.push(router);
     expect(router.href('profilePassword')).toBe('/en/support/my-profile.html#/en/profile/password');
+    win.history.replaceState(null, '', '/en/support/my-profile.html?topic=a#/en/profile/personal');
+    // The page's query stays in a link as in a navigation: the link must not load another page.
+    expect(router.href('profilePassword')).toBe('/en/support/my-profile.html?topic=a#/en/profile/password');
     router.navigate('profilePassword');
     expect(win.location.assign).not.toHaveBeenCalled();
     expect(win.location.hash).toBe('#/en/profile/password');

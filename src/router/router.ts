@@ -117,7 +117,8 @@ export function createRouter(options: RouterOptions): Router {
   function href(target: string, query?: RouteQuery): string {
     const resolved = resolveTarget(target);
     const q = { ...resolved.query, ...query };
-    if (!resolved.route || resolved.route.area === ownArea) return `${singleSlashPath(win.location.pathname)}${formatHash(locale, resolved.path, q)}`;
+    // On this page: its query too, as navigate keeps it (a link must not load another page).
+    if (!resolved.route || resolved.route.area === ownArea) return `${singleSlashPath(win.location.pathname)}${win.location.search}${formatHash(locale, resolved.path, q)}`;
     return routeHref(resolved.route, locale, config, win.location.pathname, q);
   }
 
