@@ -44,7 +44,10 @@ describe('page config', () => {
 
   it('falls back to defaults on a wrong type instead of breaking the page', () => {
     expect(parseConfig({ token: 42 }).token).toBe('');
-    expect(parseConfig('nonsense').token).toBe('');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect([parseConfig('nonsense').token, parseConfig([1, 2]).token, parseConfig(null).token]).toEqual(['', '', '']);
+    expect(error).toHaveBeenCalledTimes(3);
+    error.mockRestore();
   });
 
   it('drops only the wrong setting: the token, pages and the other settings stay', () => {

@@ -83,6 +83,7 @@ declare global {
  */
 export function parseConfig(raw: unknown): PageConfig {
   const given: Record<string, unknown> = { ...(raw as object) };
+  if (raw !== Object(raw) || Array.isArray(raw)) console.error('[mi-portal] page config is not an object, using defaults');
   for (const key in given) {
     try {
       create({ [key]: given[key] }, PageConfigStruct);

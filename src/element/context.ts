@@ -21,6 +21,6 @@ export const WidgetContext = createContext<WidgetContextValue | null>(null);
 /** The current widget's host, config and locale. */
 export function useWidget(): WidgetContextValue {
   const value = useContext(WidgetContext);
-  if (!value) throw new Error('useWidget() called outside a widget root');
+  if (!value) throw new Error('no WidgetRoot');
   return value;
 }

@@ -41,6 +41,6 @@ export const FlowContext = createContext<FlowContextValue | null>(null);
 /** The flow runtime: api, router, current route, navigation and error pages. */
 export function useFlow(): FlowContextValue {
   const value = useContext(FlowContext);
-  if (!value) throw new Error('useFlow() called outside FlowRoot');
+  if (!value) throw new Error('no FlowRoot');
   return value;
 }

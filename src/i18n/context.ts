@@ -8,6 +8,6 @@ export const I18nContext = createContext<Translator | null>(null);
 /** Returns the widget's translator; throws when used outside a widget root (a programming error). */
 export function useT(): Translator {
   const translator = useContext(I18nContext);
-  if (!translator) throw new Error('useT() called outside a widget root');
+  if (!translator) throw new Error('no WidgetRoot');
   return translator;
 }

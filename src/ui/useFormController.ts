@@ -168,7 +168,7 @@ export function useFormController<N extends string>(form: FormSpec<N>, opts: For
 
   const fieldProps = (name: N): BoundFieldProps => {
     const spec = specOf(name);
-    if (!spec) throw new Error(`useFormController: no field "${name}" in form "${form.id}"`);
+    if (!spec) throw new Error(`no field ${name}`);
     const own = shown.filter((e) => e.field === name).map((e) => translateError(t, e, spec));
     const isPassword = spec.kind === 'password' || spec.kind === 'new-password';
     const fallback = spec.kind === 'checkbox' ? false : '';
