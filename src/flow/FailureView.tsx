@@ -52,7 +52,7 @@ export function FailureView({ problem, codeContext, onRetry }: FailureViewProps)
   // did not come has no form to go back to: its way back asks again, and says so.
   const back = problem.kind === 'failure' && problem.load ? 'ui.errors.connect.retry' : 'ui.errors.backToForm';
   if (problem.kind === 'failure' && problem.failure.kind === 'network') {
-    return <ConnectError details={problem.failure.details} backKey={back} {...(onRetry ? { onRetry } : {})} />;
+    return <ConnectError details={problem.failure.details} backKey={back} note={problem.note} {...(onRetry ? { onRetry } : {})} />;
   }
   return (
     <>
@@ -71,12 +71,12 @@ export function FailureView({ problem, codeContext, onRetry }: FailureViewProps)
 function ProblemPage({ problem, codeContext, support }: { problem: FlowProblem; codeContext: CodeContext; support: PageConfig['support'] }) {
   const { t, has } = useT();
   if (problem.kind === 'code') return <CodePage code={problem.code} codeContext={codeContext} support={support} />;
-  const { failure } = problem;
+  const { failure, note } = problem;
   if (failure.kind === 'http' && failure.status < 500) {
     const key = `errors.http.${failure.status}`;
     return <StatusErrorPage status={failure.status} message={has(key) ? t(key) : t('errors.http.other')} />;
   }
-  return <ServerErrorPage support={support} />;
+  return <ServerErrorPage support={support} message={note && `${t('ui.errors.server.message')} ${t(note)}`} />;
 }
 
 /**

@@ -8,10 +8,11 @@ import type { NavigateOptions, Router, RouteState } from '../router/router';
 import type { RouteName } from '../router/routes';
 
 /**
- * Why a flow shows an error page instead of its current view. `load`: the screen's own data did not come (its way
- * back is "Try again", not a form).
+ * Why a flow shows an error page instead of its current view: a failed call or a server code. `load`: the screen's
+ * own data did not come (its way back is "Try again", not a form). `note`: a message key the flow adds to the page
+ * (an e-signature send that may have gone out before the connection failed).
  */
-export type FlowProblem = { kind: 'failure'; failure: ApiFailure; load?: true } | { kind: 'code'; code: string };
+export type FlowProblem = { kind: 'failure'; failure: ApiFailure; load?: true; note?: string } | { kind: 'code'; code: string };
 
 /** A wizard's numbering: the step of each route and the message keys of the steps' labels, in order. */
 export interface WizardTable {

@@ -31,7 +31,7 @@ const inPart = (part: string, name: string) => `${TAG} [data-part="${part}"] [na
 const button = (cls: string) => `${TAG} button.mi-button--${cls}`;
 const locale = (l: Locale) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as {
   esign: {
-    actions: Record<string, string>; review: { title: string }; sent: { title: string }; sections: Record<string, string>;
+    actions: Record<string, string>; review: { title: string; unconfirmed: string }; sent: { title: string }; sections: Record<string, string>;
     confirm: { type: { title: string } };
   };
   errors: { codes: Record<string, string> };
@@ -234,6 +234,28 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     expect(copy?.text).toContain(`${L.request}${L.redeem} – ${L.managed}`);
     expect(copy?.text).toContain(`${L.investor}Kim Park`);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a send whose answer is lost says to look for the copy, which came: one request, one copy', async () => {
+    const fund = REDEMPTION_FUNDS[2]![l];
+    const { page, problems } = await openWith(l, account, 'redeem', fund, 'managedAccount');
+    await typeInto(page, inPart('investor', 'firstName'), 'Lou');
+    await typeInto(page, inPart('investor', 'lastName'), 'Lost');
+    await activate(page, button('primary'));
+    await waitForScreen(page, words.esign.review.title);
+    // The request reaches the demo API (it mails), then the connection drops before the page reads the answer.
+    await page.route('**/esign/redeem', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const before = (await mailsTo(account.email)).length;
+    await activate(page, button('primary'));
+    await page.waitForFunction((text) => document.querySelector('mi-esign')?.textContent?.includes(text), words.esign.review.unconfirmed, { timeout: 15_000 });
+    const copies = (await mailsTo(account.email)).slice(before);
+    expect(copies.map((m) => m.text.includes(`${L.investor}Lou Lost`))).toEqual([true]);
+    // The browser logs the reset connection; nothing else may go wrong.
+    expect(problems.filter((p) => !p.includes('ERR_CONNECTION_RESET'))).toEqual([]);
     await page.close();
   });
 

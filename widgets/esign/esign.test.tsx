@@ -264,6 +264,27 @@ describe('<mi-esign> review and send', () => {
     fireEvent.click(button('Review request'));
     fireEvent.click(await screen.findByRole('button', { name: 'Send for signature' }));
     await screen.findByText(/you may not be allowed to send e-signature requests/);
+    // A refusal sent nothing: no word about a copy to look for.
+    expect(host.textContent).not.toContain('inbox');
+  });
+
+  it('a send that may have gone out (connection lost, server error) says to look for the copy before sending again', async () => {
+    // A thenable rejects when the call awaits it (a rejected promise made here would be unhandled until then).
+    const lost = { then: (_ok: unknown, fail: (error: Error) => void) => fail(new TypeError('Failed to fetch')) };
+    fakeBackend({ '/mi/ia/en/esign/purchase': lost });
+    const host = await renderEsign('#/en/advisor-forms?fundId=F101');
+    await chooseType(host, 'individualSubscriber');
+    await fillIndividual(host);
+    fireEvent.click(button('Review request'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send for signature' }));
+    await screen.findByRole('heading', { level: 1, name: 'We could not reach the server' });
+    expect(host.textContent).toContain('Before you send it again, look in your inbox for its copy');
+    // Its way back is the review, as typed: Send again once the copy is not there.
+    fakeBackend({ '/mi/ia/en/esign/purchase': 502 });
+    fireEvent.click(button('Back to the form'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send for signature' }));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(host.textContent).toContain('Please contact Client Relations or try again later. Your request may have gone out before this happened.');
   });
 });
 

@@ -31,3 +31,12 @@ export function codedEsignResult(result: ApiResult<EsignAnswer>): ApiResult<Esig
 export function isForbiddenFailure(failure: ApiFailure): boolean {
   return failure.kind === 'http' && failure.status < 500;
 }
+
+/**
+ * Failed sends that may have reached the server all the same: the connection lost or timed out, a server error
+ * (a gateway's 502 or 504 comes after the request went through), an answer we could not read. A refusal (4xx) or
+ * a reload did not send anything.
+ */
+export function mayHaveGone(failure: ApiFailure): boolean {
+  return failure.kind === 'network' || failure.kind === 'contract' || (failure.kind === 'http' && failure.status >= 500);
+}

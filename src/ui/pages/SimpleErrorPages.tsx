@@ -34,9 +34,16 @@ export function NotFoundPage({ headingLevel, children }: HeadingProps & { childr
 
 /**
  * The server could not be reached; technical details sit behind a show/hide disclosure button. `backKey` names the
- * way back when it does not ask again (a failed send returns to its form, where the user sends it once more).
+ * way back when it does not ask again (a failed send returns to its form, where the user sends it once more); `note`
+ * the key of what the flow adds (a send that may have gone out).
  */
-export function ConnectError({ details, onRetry, backKey, headingLevel }: HeadingProps & { details?: string; onRetry?: () => void; backKey?: string }) {
+export function ConnectError({
+  details,
+  onRetry,
+  backKey,
+  note,
+  headingLevel,
+}: HeadingProps & { details?: string; onRetry?: () => void; backKey?: string; note?: string | undefined }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const detailsId = useUniqueId('connect-details');
@@ -44,6 +51,7 @@ export function ConnectError({ details, onRetry, backKey, headingLevel }: Headin
     <section class="mi-error-page">
       <PageHeading level={headingLevel}>{t('ui.errors.connect.title')}</PageHeading>
       <p>{t('ui.errors.connect.message')}</p>
+      {note && <p>{t(note)}</p>}
       <div class="mi-button-row">
         {onRetry && (
           <button type="button" class="mi-button mi-button--primary" onClick={onRetry}>

@@ -7,7 +7,7 @@ import { ButtonRow, PrimaryButton, SecondaryButton } from '../../../src/ui/Butto
 import { ErrorSummary, type SummaryItem } from '../../../src/ui/ErrorSummary';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import type { FormController } from '../../../src/ui/useFormController';
-import { codedEsignResult, ESIGN_FORBIDDEN, isForbiddenFailure } from '../outcome';
+import { codedEsignResult, ESIGN_FORBIDDEN, isForbiddenFailure, mayHaveGone } from '../outcome';
 import { reviewModel, type ReviewPart, type ReviewRow } from '../review';
 import { kindOf, type EsignField } from '../schema';
 
@@ -49,8 +49,11 @@ export function ReviewView({ form, summaryItems, mode, request, fundName, onEdit
     send: () => api.call(mode === 'redeem' ? esignRedeemCall : esignPurchaseCall, request).then(codedEsignResult),
     onNotice,
     onFailure: (failure) => {
-      if (!isForbiddenFailure(failure)) return false;
-      fail({ kind: 'code', code: ESIGN_FORBIDDEN });
+      if (isForbiddenFailure(failure)) fail({ kind: 'code', code: ESIGN_FORBIDDEN });
+      // A lost connection, a timeout or a server error can come after the request went out: the page says to look
+      // for the advisor's copy before sending again (a second send is a second request to sign).
+      else if (mayHaveGone(failure)) fail({ kind: 'failure', failure, note: 'esign.review.unconfirmed' });
+      else return false;
       return true;
     },
     onSuccess: onSent,
