@@ -112,6 +112,18 @@ describe('<mi-esign> form', () => {
     expect(esignCalls(seen)).toEqual([]);
   });
 
+  it('choosing a type takes its "Select a subscriber type" error away, as choosing a fund does', async () => {
+    fakeBackend();
+    const host = await renderEsign();
+    fireEvent.click(button('Review request'));
+    await settle();
+    expect(screen.getByRole('group', { name: 'Please fix 2 errors before proceeding' })).toBeTruthy();
+    await chooseType(host, 'individualSubscriber');
+    const summary = screen.getByRole('group', { name: 'Please fix 1 error before proceeding' });
+    expect(within(summary).queryByText('Select a subscriber type')).toBeNull();
+    expect(Array.from(host.querySelectorAll('input[name="requestType"]')).map((r) => r.getAttribute('aria-invalid'))).toEqual([null, null, null, null]);
+  });
+
   it('gate: an advisor without codes sees the 403-docusign notice on load and on submit, and nothing is sent', async () => {
     const seen = fakeBackend({ '/mi/ia/en/changeProfile/index': { ...PROFILE, primaryDealerCode: null, primaryAdvisorCode: null } });
     const host = await renderEsign('#/en/advisor-forms?fundId=F101');

@@ -18,8 +18,11 @@ export interface SelectionSectionProps {
   field: (name: EsignField) => BoundFieldProps;
   funds: Loaded<Fund[]>;
   onRetryFunds: () => void;
-  /** A type was picked: the view clears the investor data (asking first when something was typed). */
-  onChooseType: (requestType: string) => void;
+  /**
+   * A type was picked: the view clears the investor data (asking first when something was typed), or sets it with
+   * `set`, the field's own binding, which also re-checks an error shown on it ("Select a subscriber type").
+   */
+  onChooseType: (requestType: string, set: (requestType: string) => void) => void;
 }
 
 /**
@@ -30,6 +33,7 @@ export function SelectionSection({ mode, field, funds, onRetryFunds, onChooseTyp
   const { t } = useT();
   const headingId = useUniqueId('esign-selection');
   const options = funds.kind === 'ready' ? funds.data.map((f) => ({ value: f.id, label: f.name })) : [{ value: '', label: t('esign.funds.none') }];
+  const type = field('selection.requestType');
   const types = INVESTOR_KINDS.map((kind) => ({ value: REQUEST_TYPES[mode][kind], label: t(`esign.types.${kind}`) }));
   return (
     <section class="mi-esign__section" data-part="selection" aria-labelledby={headingId} tabIndex={-1}>
@@ -44,7 +48,7 @@ export function SelectionSection({ mode, field, funds, onRetryFunds, onChooseTyp
         </Notice>
       )}
       <Select {...field('selection.fundId')} options={options} {...(funds.kind === 'ready' ? { placeholder: t('esign.funds.placeholder') } : {})} />
-      <RadioGroup {...field('selection.requestType')} options={types} onValue={(v) => onChooseType(String(v))} />
+      <RadioGroup {...type} options={types} onValue={(v) => onChooseType(String(v), type.onValue)} />
     </section>
   );
 }

@@ -114,10 +114,11 @@ export function EsignView() {
   });
   // A new tick re-mounts the notice, so the same message said twice is announced and focused twice.
   const showNotice = (key: string | null) => setNotice((prev) => (key ? { key, tick: (prev?.tick ?? 0) + 1 } : null));
-  const onChooseType = (requestType: string) => {
+  const onChooseType = (requestType: string, set: (requestType: string) => void) => {
     if (requestType === stored['selection.requestType']) return;
     if (hasSubscriberData(stored)) ask({ kind: 'type', requestType });
-    else chooseType(requestType);
+    // Nothing typed to clear: set through the field, which takes its error away as the fund's does.
+    else set(requestType);
   };
   // The request is built by the review's module (asked for with the form's first focus, so in by now): the
   // button stays busy while it loads, and a module that cannot load is the server-connect error, as for a call.
