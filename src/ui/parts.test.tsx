@@ -7,6 +7,7 @@ import { ButtonRow, PrimaryButton, SecondaryButton } from './Buttons';
 import { useLeaveConfirmation } from './useLeaveConfirmation';
 import { focusRouteHeading } from './PageHeading';
 import { ErrorSummary } from './ErrorSummary';
+import { Loading } from './Loading';
 
 describe('StepIndicator', () => {
   it('says "Step 2 of 5" and marks the current step in an ordered list', () => {
@@ -44,6 +45,15 @@ describe('ErrorSummary', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Confirm that you are not a robot' }));
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
+  });
+});
+
+describe('Loading', () => {
+  it('says "Loading…" (or what loads) in a status region that does not hold its news back (no aria-busy)', () => {
+    renderUi(<Loading />, 'fr');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Chargement…');
+    expect(status.hasAttribute('aria-busy')).toBe(false);
   });
 });
 
