@@ -93,6 +93,18 @@ describe('drafts and who signed in', () => {
     window.localStorage.removeItem(SESSION_SIGNAL_KEY);
   });
 
+  it('a draft is read only when the browser’s last session news is its account’s (or there is none, or no owner)', () => {
+    saveDraft(KEY, { values: { firstName: 'Mine' } });
+    expect(loadDraft(KEY)?.values).toEqual({ firstName: 'Mine' });
+    window.sessionStorage.setItem(DRAFT_OWNER_KEY, 'aaaa1111 cccc3333');
+    window.localStorage.setItem(SESSION_SIGNAL_KEY, `cccc3333 ${Date.now()}`);
+    expect(loadDraft(KEY)?.values).toEqual({ firstName: 'Mine' });
+    // Signed out since, in another tab: the next person at the browser must not find it.
+    window.localStorage.setItem(SESSION_SIGNAL_KEY, ` ${Date.now()}`);
+    expect([loadDraft(KEY), window.sessionStorage.getItem(DRAFT_OWNER_KEY)]).toEqual([undefined, null]);
+    window.localStorage.removeItem(SESSION_SIGNAL_KEY);
+  });
+
   it('a login as another account forgets what the last one typed', () => {
     draftsBelongTo('advisor@example.com');
     saveDraft(KEY, { values: { firstName: 'Leaky' } });

@@ -25,8 +25,40 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Reads the draft of one element instance. */
+/** The digest of the account in this browser's last session news (SESSION_SIGNAL_KEY), '' after a sign-out, undefined without news. */
+export function lastSessionOwner(): string | undefined {
+  try {
+    return localStorage.getItem(SESSION_SIGNAL_KEY)?.split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the tab's drafts were typed under accounts (DRAFT_OWNER_KEY) that do not include `owner`. */
+function foreign(owner: string | undefined): boolean {
+  const owners = storage()?.getItem(DRAFT_OWNER_KEY);
+  return !!owners && owner !== undefined && !owners.split(' ').includes(owner);
+}
+
+/**
+ * Another tab signed out or signed in as another account: this tab's drafts are not the next user's to see. A page
+ * showing them starts again without them (a signed-in page then finds the new session, or sends to the login page).
+ */
+function onSessionNews(event: StorageEvent): void {
+  if (event.key === SESSION_SIGNAL_KEY && foreign(event.newValue?.split(' ')[0])) {
+    clearAllDrafts();
+    location.reload();
+  }
+}
+
+/**
+ * Reads the draft of one element instance. Drafts typed under an account that is not the browser's last news (a
+ * sign-out or another login since, in another tab while this one was on another site) are forgotten first: Back to
+ * a form must not show them to, nor send them as, the next user.
+ */
 export function loadDraft(key: string): Draft | undefined {
+  addEventListener('storage', onSessionNews);
+  if (foreign(lastSessionOwner())) clearAllDrafts();
   const raw = storage()?.getItem(PREFIX + key);
   if (!raw) return undefined;
   try {

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { clearAllDrafts, DRAFT_OWNER_KEY, SESSION_SIGNAL_KEY } from '../element/draft';
+import { DRAFT_OWNER_KEY, lastSessionOwner } from '../element/draft';
 import { useWidget } from '../element/context';
 import { redirectToLogin, startSessionCheckOnRoutes } from '../router/session';
 import { Loading } from '../ui/Loading';
@@ -13,19 +13,16 @@ export function sessionLost(problem: FlowProblem): boolean {
 
 /**
  * Whose drafts this tab holds (src/element/draftOwner.ts): digests of the accounts signed in here. A signed-in page
- * in a tab where nobody signed in (the session came from another tab) marks it unknown ('?'): what is typed here
- * then has an owner this tab cannot name, so the next login, whoever's, forgets it.
+ * in a tab where nobody signed in (the session came from another tab) names the account of the browser's last
+ * session news, or unknown ('?') without news: the next login here, whoever's, then forgets what is typed.
  */
-function tabOwner(): string {
+function markTabOwner(): void {
   try {
     const store = window.sessionStorage;
-    const owner = store.getItem(DRAFT_OWNER_KEY);
-    if (owner !== null) return owner;
-    store.setItem(DRAFT_OWNER_KEY, '?');
+    if (store.getItem(DRAFT_OWNER_KEY) === null) store.setItem(DRAFT_OWNER_KEY, lastSessionOwner() ?? '?');
   } catch {
     // Without storage there are no drafts to protect.
   }
-  return '?';
 }
 
 /**
@@ -65,7 +62,7 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
         const ok = Boolean(result.data.loggedIn);
         if (ok) {
           shown.current = true;
-          tabOwner();
+          markTabOwner();
           setSignedIn(true);
         }
         return ok;
@@ -74,23 +71,6 @@ export function SessionGate({ children, onShown }: { children: ComponentChildren
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is new on each navigation; the checker restarts on navigation itself
   }, [router, api, config, win]);
-
-  // The session changed in another tab of this browser (src/element/draftOwner.ts, signalSession): signed out there, or
-  // another account signed in there. This page shows, and would send as, the account it was opened under while the
-  // cookie is now another's or none: it starts again (the check then finds the account signed in, or sends the
-  // signed-out visitor to the login page), without what this tab typed, as a sign-out here forgets it. The same
-  // account signing in again (its digest is this tab's owner) changes nothing.
-  useEffect(() => {
-    const changed = (event: StorageEvent) => {
-      const owner = event.key === SESSION_SIGNAL_KEY && event.newValue?.split(' ')[0];
-      if (typeof owner === 'string' && !tabOwner().split(' ').includes(owner)) {
-        clearAllDrafts();
-        win.location.reload();
-      }
-    };
-    win.addEventListener('storage', changed);
-    return () => win.removeEventListener('storage', changed);
-  }, [win]);
 
   // In the commit that shows the screen: FlowRoot moves focus to its heading when it was waiting for it.
   useLayoutEffect(() => {

@@ -293,6 +293,42 @@ describe('<mi-contact>', () => {
     expect(seen.map((r) => r.path)).toEqual(['/mi/api/en/loggedInStatus/index', '/mi/ia/en/changeProfile/index']);
   });
 
+  describe('drafts of another account (two tabs of one browser)', () => {
+    const DRAFT = 'mi-draft:/*/contact.html#mi-contact-0';
+    const typedByA = () => {
+      window.sessionStorage.setItem('mi-draft:owner', 'aaaa1111');
+      window.sessionStorage.setItem(DRAFT, JSON.stringify({ values: { firstName: 'Avery', subject: 'For A only' } }));
+    };
+    afterEach(() => window.localStorage.clear());
+
+    it('Back to the form after another account signed in elsewhere: what the last one typed is not shown', async () => {
+      typedByA();
+      window.localStorage.setItem('mi-portal:session', `bbbb2222 ${Date.now()}`);
+      visitorApi();
+      const host = await renderContact();
+      await settle();
+      expect([input(host, 'firstName')?.value, input(host, 'subject')?.value, window.sessionStorage.getItem(DRAFT)]).toEqual(['', '', null]);
+    });
+
+    it('the same account’s last news (or none): what it typed comes back', async () => {
+      typedByA();
+      window.localStorage.setItem('mi-portal:session', `aaaa1111 ${Date.now()}`);
+      visitorApi();
+      const host = await renderContact();
+      await settle();
+      expect(input(host, 'subject')?.value).toBe('For A only');
+    });
+
+    it('a sign-out in another tab while the form shows: the page starts again without it', async () => {
+      typedByA();
+      visitorApi();
+      const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+      await renderContact();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'mi-portal:session', newValue: ` ${Date.now()}` }));
+      expect([reload.mock.calls.length, window.sessionStorage.getItem(DRAFT)]).toEqual([1, null]);
+    });
+  });
+
   it('a visitor gets empty fields and no profile call; a failed profile load is not fatal', async () => {
     const visitor = visitorApi();
     let host = await renderContact();
