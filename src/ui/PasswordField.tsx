@@ -19,6 +19,7 @@ export interface PasswordFieldProps extends FieldBinding {
 function PasswordFieldView(props: PasswordFieldProps) {
   const { t } = useT();
   const { id, errors, describedBy: described } = useFieldWiring(props);
+  const take = (e: { currentTarget: HTMLInputElement }) => props.onValue(e.currentTarget.value);
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -41,7 +42,9 @@ function PasswordFieldView(props: PasswordFieldProps) {
           name={props.name}
           type={visible ? 'text' : 'password'}
           value={String(props.value)}
-          onInput={(e) => props.onValue(e.currentTarget.value)}
+          // `change` too: some password managers and autofills fire only that.
+          onInput={take}
+          onChange={take}
           autoComplete={autoComplete}
           disabled={props.disabled}
           autoCapitalize="none"

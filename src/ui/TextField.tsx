@@ -15,6 +15,7 @@ export interface TextFieldProps extends FieldBinding {
  */
 function TextFieldView(props: TextFieldProps) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
+  const take = (e: { currentTarget: HTMLInputElement }) => props.onValue(e.currentTarget.value);
   const required = props.required ?? true;
   const email = props.type === 'email';
   return (
@@ -25,7 +26,9 @@ function TextFieldView(props: TextFieldProps) {
         name={props.name}
         type={email ? 'text' : (props.type ?? 'text')}
         value={String(props.value)}
-        onInput={(e) => props.onValue(e.currentTarget.value)}
+        // `change` too: some password managers and autofills fire only that.
+        onInput={take}
+        onChange={take}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode ?? (email ? 'email' : undefined)}
         autoCapitalize={email ? 'none' : undefined}

@@ -65,8 +65,28 @@ export function summaryLines(
 }
 
 /**
- * A submit's check: the values cleaned up (trimmed, phones in the spec's format), then the rules' errors and the
- * browser's own (`rendered` leaves out fields not on screen).
+ * What the fields show, over what the store holds: a browser or password manager can fill a field without an input
+ * event (Chrome fills a saved login so, until the page is first used; some fire `change` only). The user sees that
+ * value: it is the one checked and sent, and the store takes it (the field would otherwise be re-rendered empty).
+ * Text fields and text areas only: selects, checkboxes and radios report through `change` (a select also shows its
+ * first option for a stored value its list lacks, which must not replace it), hidden inputs are the product's.
+ */
+function shownValues(form: FormSpec, typed: FormValues, formEl: HTMLFormElement | null, idFor: (name: string) => string): FormValues {
+  const shown = { ...typed };
+  for (const { name } of form.fields) {
+    const el = formEl?.ownerDocument.getElementById(idFor(name));
+    if (
+      ((el instanceof HTMLInputElement && !/^(checkbox|radio|hidden)$/.test(el.type)) || el instanceof HTMLTextAreaElement) &&
+      el.value !== (typed[name] ?? '')
+    )
+      shown[name] = el.value;
+  }
+  return shown;
+}
+
+/**
+ * A submit's check: the values the fields show (shownValues) cleaned up (trimmed, phones in the spec's format), then
+ * the rules' errors and the browser's own (`rendered` leaves out fields not on screen).
  */
 export function checkForm(
   form: FormSpec,
@@ -75,7 +95,7 @@ export function checkForm(
   idFor: (name: string) => string,
   rendered?: (name: string) => boolean,
 ): { values: FormValues; errors: FieldError[] } {
-  const values = normalizeValues(form, typed);
+  const values = normalizeValues(form, shownValues(form, typed, formEl, idFor));
   const ruleErrors = validateForm(form, values, rendered ? { rendered } : {});
   return { values, errors: [...ruleErrors, ...nativeErrors(form, formEl, ruleErrors, idFor, rendered)] };
 }

@@ -122,6 +122,20 @@ describe('useFormController', () => {
     expect(screen.queryByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).toBeNull();
   });
 
+  it('checks and sends what the fields show when autofill filled them without an input event, and keeps it on screen', async () => {
+    const onValid = vi.fn();
+    renderUi(<Harness onValid={onValid} rendered={(n) => n !== 'professional'} />);
+    // A password manager's fill as Chrome does it before the page is used: values, no events (or `change` only).
+    input('firstName').value = 'Alice';
+    input('password').value = 'pw';
+    input('confirmPassword').value = 'pw';
+    fireEvent.change(input('confirmPassword'));
+    submit();
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Alice', password: 'pw', confirmPassword: 'pw' });
+    expect([input('firstName').value, input('password').value]).toEqual(['Alice', 'pw']);
+  });
+
   it('sends once while the call runs, however often the user submits, then accepts a new submit', async () => {
     let finish: () => void = () => undefined;
     const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

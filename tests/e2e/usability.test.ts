@@ -208,6 +208,24 @@ describe('no dead ends', () => {
     }
   });
 
+  it('a login a password manager filled without input events (Chrome before the page is used) signs in as shown', async () => {
+    await e2e.context.clearCookies();
+    const { page, problems } = await openPage(e2e, '/en/login.html');
+    await page.waitForSelector('mi-login:defined [name="emailId"]');
+    const { email, password } = DEMO_ACCOUNTS.advisorEn;
+    await page.evaluate(([e, p]) => {
+      document.querySelector<HTMLInputElement>('mi-login [name="emailId"]')!.value = e!;
+      const pw = document.querySelector<HTMLInputElement>('mi-login [name="password"]')!;
+      pw.value = p!;
+      pw.dispatchEvent(new Event('change', { bubbles: true }));
+    }, [email, password ?? ''] as const);
+    await activate(page, 'mi-login button[type="submit"]');
+    await page.waitForURL(/\/en\/profile\.html/, { timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+    await e2e.context.clearCookies();
+  });
+
   it('a login without response shows the connect error (focus, title, details) and the way back keeps what was typed', async () => {
     const { page, problems } = await openPage(e2e, '/fr/login.html');
     await page.route('**/login/login', (route) => route.abort('connectionrefused'));
