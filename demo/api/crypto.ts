@@ -66,11 +66,15 @@ function scryptAsync(secret: BinaryLike, salt: BinaryLike, { N, r, p }: ScryptPa
   }));
 }
 
-/** Hashes a secret with scrypt at the current cost: `scrypt$<N>$<r>$<p>$<salt>$<key>` (base64url). */
+/**
+ * Hashes a secret with scrypt at the current cost: `scrypt$<N>$<r>$<p>$<salt>$<key>` (base64url). The secret in
+ * Unicode NFC first (NIST SP 800-63B, 5.1.1.2): "é" typed as one character or as "e" and an accent, as keyboards and
+ * password managers differ, is one password.
+ */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
   const params = target;
-  const key = await scryptAsync(secret, salt, params);
+  const key = await scryptAsync(secret.normalize('NFC'), salt, params);
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -86,13 +90,21 @@ function parseHash(stored: string | null | undefined): { params: ScryptParams; s
   return { params: { N, r, p }, salt: parts[4], key: parts[5], legacy: false };
 }
 
-/** Checks a secret against a stored hash (either format) in constant time; malformed hashes never match. */
+/**
+ * Checks a secret against a stored hash (either format) in constant time; malformed hashes never match. The secret
+ * in NFC, as hashSecret stores it; a secret typed in another form is also tried as typed, which is how hashes made
+ * before the NFC step hold it.
+ */
 export async function verifySecret(secret: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const expected = Buffer.from(parsed.key, 'base64url');
-  const key = await scryptAsync(secret, Buffer.from(parsed.salt, 'base64url'), parsed.params);
-  return expected.length === key.length && timingSafeEqual(expected, key);
+  const matches = async (text: string) => {
+    const key = await scryptAsync(text, Buffer.from(parsed.salt, 'base64url'), parsed.params);
+    return expected.length === key.length && timingSafeEqual(expected, key);
+  };
+  const nfc = secret.normalize('NFC');
+  return (await matches(nfc)) || (nfc !== secret && matches(secret));
 }
 
 /** True when a (verified) hash is in the old format or cheaper than the current cost: re-hash it at login. */
@@ -103,9 +115,12 @@ export function needsRehash(stored: string | null | undefined): boolean {
   return parsed.legacy || N < target.N || r < target.r || p < target.p;
 }
 
-/** Security answers compare after trimming, collapsing spaces and lower-casing ("  Blue  Car" = "blue car"). */
+/**
+ * Security answers compare after trimming, collapsing spaces and lower-casing ("  Blue  Car" = "blue car"), in NFC
+ * ("Montréal" with a combining accent is the same answer).
+ */
 export function normaliseAnswer(answer: string): string {
-  return answer.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-CA');
+  return answer.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-CA');
 }
 
 /** A random single-use code for links and hash tokens (base64url, 32 bytes). */

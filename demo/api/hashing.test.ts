@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHashing, hashSecret, hashingConcurrency, needsRehash, OWASP_SCRYPT, TEST_SCRYPT, verifySecret } from './crypto';
+import { configureHashing, hashSecret, hashingConcurrency, needsRehash, normaliseAnswer, OWASP_SCRYPT, TEST_SCRYPT, verifySecret } from './crypto';
 import { asRequest, Busy, BUSY_MESSAGE, createGate, RETRY_AFTER_SECONDS, type Gate } from './limits';
 import type { DemoServer } from './server';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -119,6 +119,26 @@ describe('password hashes', () => {
     for (const bad of ['', 'scrypt$', 'bcrypt$a$b', recorded.replace('$16384$', '$1073741824$'), recorded.replace('$16384$', '$1000$')]) {
       expect(await verifySecret('Advisor2026!', bad), bad).toBe(false);
     }
+  });
+});
+
+describe('Unicode forms', () => {
+  const composed = 'Été2026ça'.normalize('NFC');
+  const decomposed = composed.normalize('NFD');
+
+  it('one password however its accents were typed (one character, or a letter and a combining accent)', async () => {
+    expect(decomposed).not.toBe(composed);
+    expect(await verifySecret(decomposed, await hashSecret(composed))).toBe(true);
+    expect(await verifySecret(composed, await hashSecret(decomposed))).toBe(true);
+    expect(await verifySecret('Ete2026ca', await hashSecret(composed))).toBe(false);
+  });
+
+  it('a hash made before the NFC step from a decomposed password still matches it as typed', async () => {
+    expect(await verifySecret(decomposed, legacyHash(decomposed).recorded)).toBe(true);
+  });
+
+  it('one security answer however its accents were typed', () => {
+    expect(normaliseAnswer(' MONTRE\u0301AL ')).toBe(normaliseAnswer('montréal'));
   });
 });
 
