@@ -90,6 +90,8 @@ function PasswordForm({ profile }: { profile: Profile }) {
       return;
     }
     confirmed.current = false;
+    // A new attempt drops the last answer: "changed" above a refused form would say the opposite of it.
+    setMessage(null);
     submit(event);
   };
   const confirm = () => {

@@ -80,7 +80,15 @@ export function PersonalForm({ profile }: { profile: Profile }) {
     <>
       {migrated ? <MigratedNotice withLink /> : <ReadOnlyReason profile={profile} reason={reason} />}
       {message && <ProfileMessage message={message} />}
-      <form class="mi-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+      {/* A new attempt drops the last answer: "saved" above a refused form would say the opposite of it. */}
+      <form
+        class="mi-form"
+        noValidate
+        onSubmit={(e) => {
+          setMessage(null);
+          form.handleSubmit(onValid)(e);
+        }}
+      >
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <TextField {...field('firstName')} autoComplete="given-name" />
         <TextField {...field('preferredFirstName')} />

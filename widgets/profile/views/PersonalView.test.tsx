@@ -101,6 +101,11 @@ describe('personal profile (/profile/personal)', () => {
     expect(lastBody(seen, 'changeProfile/save')).toMatchObject({ city: 'Ottawa', primaryDealerCode: '1234' });
     expect(seen.filter((s) => s.path.endsWith('changeProfile/index'))).toHaveLength(2);
     expect(control(host, 'city').value).toBe('Ottawa');
+    // The next attempt, refused by a rule: "saved" goes, the form says what is wrong.
+    await fill(host, 'postalCode', 'D5V 3L9');
+    save();
+    await screen.findByRole('group', { name: 'Please fix 1 error before proceeding' });
+    expect(screen.queryByText('Your profile has been saved.')).toBeNull();
   });
 
   it('a first name longer than the profile allows stays as typed and is refused with its length, not sent cut', async () => {

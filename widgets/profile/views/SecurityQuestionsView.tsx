@@ -74,7 +74,16 @@ function QuestionsForm({ profile, current, onSaved }: { profile: Profile; curren
       <ReadOnlyReason profile={profile} reason={form.readOnly} />
       {message && <ProfileMessage message={message} />}
       <p>{t('profile.questions.intro')}</p>
-      <form class="mi-form" noValidate method="dialog" onSubmit={form.handleSubmit(onValid)}>
+      {/* A new attempt drops the last answer: "saved" above a refused form would say the opposite of it. */}
+      <form
+        class="mi-form"
+        noValidate
+        method="dialog"
+        onSubmit={(e) => {
+          setMessage(null);
+          form.handleSubmit(onValid)(e);
+        }}
+      >
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
         <SecurityQuestionPairs form={form} questions={current.securityQuestionList} values={values} />
         <ButtonRow>
