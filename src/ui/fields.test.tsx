@@ -128,6 +128,16 @@ describe('field aria wiring', () => {
     fireEvent.click(box);
     expect(onValue).toHaveBeenCalledWith(true);
   });
+
+  it('a checkbox that must be checked is required to assistive technology; an optional one or a preference is not', () => {
+    renderUi(<Checkbox {...base} name="professional" label="I am a professional" value={false} onValue={vi.fn()} />);
+    renderUi(<Checkbox {...base} name="news" label="News" required={false} value={false} onValue={vi.fn()} />);
+    renderUi(<Checkbox {...base} name="funds" label="Fund updates" choice value={false} onValue={vi.fn()} />);
+    const required = (label: string) => screen.getByLabelText(label, { exact: false }).getAttribute('aria-required');
+    expect([required('I am a professional'), required('News'), required('Fund updates')]).toEqual(['true', null, null]);
+    // A preference shows no "(Optional)" either.
+    expect(screen.getByText('Fund updates').textContent).toBe('Fund updates');
+  });
 });
 
 describe('PasswordField', () => {

@@ -99,7 +99,7 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
   // A preference is a choice either way, not an optional answer: no "(Optional)" on each box.
   const box = (name: ReturnType<typeof subscriptionFields>[number] | typeof OPT_OUT) => ({
     ...controller.fieldProps(name),
-    required: true,
+    choice: true,
     onValue: (v: FieldValue) => toggle(name, v),
   });
   const named = (name: 'firstName' | 'lastName' | 'language') => ({ ...controller.fieldProps(name), ...(namesLocked ? { disabled: true } : {}) });
