@@ -179,6 +179,23 @@ describe('password recovery', () => {
     }
   });
 
+  it('a new reset link ends the earlier ones: only the newest mail’s link opens the questions', async () => {
+    const own = await startTestServer();
+    try {
+      const c = client(own.url);
+      const a = DEMO_ACCOUNTS.advisorEn;
+      await verify(c, a.email);
+      const older = codeOf(await lastMailTo(own.url, a.email));
+      await verify(c, a.email);
+      const newer = codeOf(await lastMailTo(own.url, a.email));
+      expect(newer).not.toBe(older);
+      expect(await c.json<Answer>(c.get(`${FLOW}/step3?code=${encodeURIComponent(older)}`))).toMatchObject({ errCode: 'fpwd009' });
+      expect(await c.json<Answer>(c.get(`${FLOW}/step3?code=${encodeURIComponent(newer)}`))).toMatchObject({ localNumber: 1 });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('expires the link after 6 hours', async () => {
     const c = client(server.url);
     const a = DEMO_ACCOUNTS.advisorFr;

@@ -68,6 +68,8 @@ export const recoveryHandlers: Handlers = {
     });
     const count = recorded.rows[0]?.n;
     if (count === undefined) return { ...fail(ctx, 'fpwd010'), attemptsRemaining: 0 };
+    // Only the newest mail's link opens the questions: a link in an older mail (a leaked or forwarded one) is ended.
+    await endResetLinks(db, user.id, now);
     const code = await issueToken(db, 'reset', user.id, now, DURATIONS.resetLink);
     await sendMail(db, user.email, user.language, email(user.language, 'reset', resetLink(user.language, code)), now);
     return { result: 'success', attemptsRemaining: RECOVERY_LIMITS.attemptsPerDay - (count + 1), errCode: null, message: null };
