@@ -22,10 +22,14 @@ async function hashOf(a: DemoAccount): Promise<string> {
 const render = (c: TestClient, ht: string, locale = 'en') => c.json<Render>(c.get(`/mi/${locale}/emailPreferences/renderEmailPreferences?ht=${encodeURIComponent(ht)}`));
 const record = async (ht: string) => (await render(client(server.url), ht)).userInfo as SubscriberRecord;
 const flags = (r: SubscriberRecord) => Object.fromEntries(r.subscriptions.map((s) => [s.id.replace('SUBSCRIPTION', ''), s.isSubscribed]));
+/** The record with some flags changed, as the form posts it. */
+function setFlags(r: SubscriberRecord, changes: Record<string, boolean>, OPTOUT = r.OPTOUT): SubscriberRecord {
+  const subscriptions = r.subscriptions.map((s) => ({ ...s, isSubscribed: changes[s.id.replace('SUBSCRIPTION', '')] ?? s.isSubscribed }));
+  return { ...r, subscriptions, OPTOUT, LastModifiedDate: new Date().toISOString() };
+}
 /** Posts the record back with some flags changed, as the form would. */
 function save(c: TestClient, r: SubscriberRecord, changes: Record<string, boolean>, OPTOUT = r.OPTOUT): Promise<Saved> {
-  const subscriptions = r.subscriptions.map((s) => ({ ...s, isSubscribed: changes[s.id.replace('SUBSCRIPTION', '')] ?? s.isSubscribed }));
-  return c.json<Saved>(c.post('/mi/en/emailPreferences/index', { ...r, subscriptions, OPTOUT, LastModifiedDate: new Date().toISOString() }, 'json'));
+  return c.json<Saved>(c.post('/mi/en/emailPreferences/index', setFlags(r, changes, OPTOUT), 'json'));
 }
 
 describe('email preferences (renderEmailPreferences, emailPreferences/index)', () => {
@@ -83,14 +87,23 @@ describe('email preferences (renderEmailPreferences, emailPreferences/index)', (
     const ht = await hashOf(a);
     const start = await record(ht);
     expect(flags(start)).toMatchObject({ 5: false, 7: true });
-    expect(await save(client(server.url), start, { 1: false, 5: true, 7: false })).toMatchObject({ result: 'success' });
+    expect(await save(client(server.url), start, { 1: false, 5: true })).toMatchObject({ result: 'success' });
     expect(flags(await record(ht))).toMatchObject({ 1: false, 5: false, 7: true });
-    const someoneElse = await signedIn(server.url, DEMO_ACCOUNTS.noCodes);
-    await save(someoneElse, await record(ht), { 7: false });
-    expect(flags(await record(ht))[7]).toBe(true);
+    // A change of 7 without the user's session (a signed-in page whose session ended, or another's): "please login",
+    // nothing saved.
+    for (const who of [client(server.url), await signedIn(server.url, DEMO_ACCOUNTS.noCodes)]) {
+      const refused = await who.post('/mi/en/emailPreferences/index', setFlags(await record(ht), { 1: true, 7: false }), 'json');
+      expect(refused.status).toBe(403);
+      expect(flags(await record(ht))).toMatchObject({ 1: false, 7: true });
+    }
     const own = await signedIn(server.url, a);
     expect(await save(own, await record(ht), { 7: false, 5: true })).toMatchObject({ result: 'success' });
     expect(flags(await record(ht))).toMatchObject({ 1: false, 5: false, 7: false });
+    // An opt-out from the public page turns 7 off with the rest, as the page posts it.
+    expect(await save(own, await record(ht), { 7: true })).toMatchObject({ result: 'success' });
+    const optedOut = await save(client(server.url), await record(ht), { 1: false, 2: false, 3: false, 4: false, 6: false, 7: false }, true);
+    expect(optedOut).toMatchObject({ result: 'opted-out' });
+    expect(flags(await record(ht))[7]).toBe(false);
   });
 
   it('keeps the names and language of the form, checked with its rules; internal and pre-registered users keep theirs', async () => {

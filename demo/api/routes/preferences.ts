@@ -1,6 +1,6 @@
 import { EXTRA_CODES, type SubscriberRecord } from '../../../src/contract';
 import { emailPrefsForm, subscriptionIds } from '../../../src/forms';
-import type { Ctx } from '../context';
+import { HttpError, type Ctx } from '../context';
 import type { UserRow } from '../users';
 import { checkForm, text } from '../validate';
 import type { Handlers } from './common';
@@ -47,6 +47,14 @@ export const preferencesHandlers: Handlers = {
     if (!user) return { hash: null, errCode: EXTRA_CODES.noUserInfo, result: 'failure' };
     const named = subscriberOf(user, body);
     const signedIn = ctx.peek()?.userId === user.id;
+    // Subscription 7 is on the signed-in page alone (an opt-out turns it off from either page). Another change of it
+    // without that user's session comes from a signed-in page whose session ended: "please login" as every signed-in
+    // call answers, and nothing saved (silently leaving 7 as it was would say "saved" for a choice that was dropped).
+    const seven = (list: SubscriberRecord['subscriptions']) => list.find((s) => s.id === 'SUBSCRIPTION7')?.isSubscribed;
+    const sevenPosted = seven(body.subscriptions);
+    if (!signedIn && !body.OPTOUT && sevenPosted !== undefined && sevenPosted !== seven(user.subscriptions)) {
+      throw new HttpError(403, { result: 'failure', errCode: '403', message: 'Please login.' });
+    }
     const onForm = new Set(subscriptionIds(signedIn).map((n) => `SUBSCRIPTION${n}`));
     const posted = new Map(body.subscriptions.filter((s) => onForm.has(s.id)).map((s) => [s.id, s.isSubscribed]));
     // Turning any subscription on clears the opt-out (the newer choice wins over a stale opt-out tick).
