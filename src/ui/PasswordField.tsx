@@ -19,7 +19,9 @@ export interface PasswordFieldProps extends FieldBinding {
 function PasswordFieldView(props: PasswordFieldProps) {
   const { t } = useT();
   const { id, errors, describedBy: described } = useFieldWiring(props);
-  const take = (e: { currentTarget: HTMLInputElement }) => props.onValue(e.currentTarget.value);
+  // A value the field holds already (the `change` a blur fires after typing) is no news: taking it again would
+  // render the form and save its draft once more, even as the page leaves after its drafts were forgotten.
+  const take = ({ currentTarget: { value } }: { currentTarget: HTMLInputElement }) => value !== String(props.value) && props.onValue(value);
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 

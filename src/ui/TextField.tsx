@@ -15,7 +15,9 @@ export interface TextFieldProps extends FieldBinding {
  */
 function TextFieldView(props: TextFieldProps) {
   const { id, errors, describedBy: described } = useFieldWiring(props);
-  const take = (e: { currentTarget: HTMLInputElement }) => props.onValue(e.currentTarget.value);
+  // A value the field holds already (the `change` a blur fires after typing) is no news: taking it again would
+  // render the form and save its draft once more, even as the page leaves after its drafts were forgotten.
+  const take = ({ currentTarget: { value } }: { currentTarget: HTMLInputElement }) => value !== String(props.value) && props.onValue(value);
   const required = props.required ?? true;
   const email = props.type === 'email';
   return (
