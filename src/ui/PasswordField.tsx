@@ -18,10 +18,7 @@ export interface PasswordFieldProps extends FieldBinding {
  */
 function PasswordFieldView(props: PasswordFieldProps) {
   const { t } = useT();
-  const { id, errors, describedBy: described } = useFieldWiring(props);
-  // A value the field holds already (the `change` a blur fires after typing) is no news: taking it again would
-  // render the form and save its draft once more, even as the page leaves after its drafts were forgotten.
-  const take = ({ currentTarget: { value } }: { currentTarget: HTMLInputElement }) => value !== String(props.value) && props.onValue(value);
+  const { id, errors, describedBy: described, take } = useFieldWiring(props);
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -44,7 +41,6 @@ function PasswordFieldView(props: PasswordFieldProps) {
           name={props.name}
           type={visible ? 'text' : 'password'}
           value={String(props.value)}
-          // `change` too: some password managers and autofills fire only that.
           onInput={take}
           onChange={take}
           autoComplete={autoComplete}

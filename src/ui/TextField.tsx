@@ -14,10 +14,7 @@ export interface TextFieldProps extends FieldBinding {
  * allow (accents before the @, spec section 5) with a generic message, so the rules alone decide.
  */
 function TextFieldView(props: TextFieldProps) {
-  const { id, errors, describedBy: described } = useFieldWiring(props);
-  // A value the field holds already (the `change` a blur fires after typing) is no news: taking it again would
-  // render the form and save its draft once more, even as the page leaves after its drafts were forgotten.
-  const take = ({ currentTarget: { value } }: { currentTarget: HTMLInputElement }) => value !== String(props.value) && props.onValue(value);
+  const { id, errors, describedBy: described, take } = useFieldWiring(props);
   const required = props.required ?? true;
   const email = props.type === 'email';
   return (
@@ -28,7 +25,6 @@ function TextFieldView(props: TextFieldProps) {
         name={props.name}
         type={email ? 'text' : (props.type ?? 'text')}
         value={String(props.value)}
-        // `change` too: some password managers and autofills fire only that.
         onInput={take}
         onChange={take}
         autoComplete={props.autoComplete}

@@ -35,10 +35,23 @@ export function describedBy(id: string, hasHint: boolean, hasErrors: boolean): s
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** The id, errors and aria-describedby every field component wires the same way (GOV.UK pattern). */
-export function useFieldWiring(props: { name: string; id?: string | undefined; hint?: string | undefined; errors?: readonly string[] | undefined }) {
+/**
+ * The id, errors and aria-describedby every field component wires the same way (GOV.UK pattern), and `take`, a text
+ * field's input and change handler. `take` passes an event's value only when it is new: the `change` a blur fires
+ * after typing would otherwise render the form and save its draft once more, even as the page leaves after its
+ * drafts were forgotten (src/element/draft.ts). `change` counts because some password managers fire only that.
+ */
+export function useFieldWiring(props: {
+  name: string;
+  id?: string | undefined;
+  hint?: string | undefined;
+  errors?: readonly string[] | undefined;
+  value?: unknown;
+  onValue?: (value: string) => void;
+}) {
   const generated = useUniqueId(props.name);
   const id = props.id ?? generated;
   const errors = props.errors ?? [];
-  return { id, errors, describedBy: describedBy(id, Boolean(props.hint), errors.length > 0) };
+  const take = ({ currentTarget: { value } }: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => value !== String(props.value) && props.onValue?.(value);
+  return { id, errors, describedBy: describedBy(id, Boolean(props.hint), errors.length > 0), take };
 }
