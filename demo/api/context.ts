@@ -84,9 +84,14 @@ export function createCtx(deps: Deps, req: IncomingMessage, locale: Locale, load
   };
 }
 
+/** The answer of a signed-in call without the session it needs: a 403 "please login" (spec section 8). */
+export function pleaseLogin(): HttpError {
+  return new HttpError(403, { result: 'failure', errCode: '403', message: 'Please login.' });
+}
+
 /** The signed-in user's id, or a 403 "please login" (spec section 8). */
 export function requireUser(ctx: Ctx): number {
   const userId = ctx.peek()?.userId;
-  if (userId === undefined) throw new HttpError(403, { result: 'failure', errCode: '403', message: 'Please login.' });
+  if (userId === undefined) throw pleaseLogin();
   return userId;
 }

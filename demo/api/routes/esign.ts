@@ -4,7 +4,7 @@ import {
   type EsignMode, type FormSpec, type FormValues, type InvestorKind,
 } from '../../../src/forms';
 import type { Locale } from '../../../src/i18n/locale';
-import { HttpError, requireUser, type Ctx } from '../context';
+import { pleaseLogin, requireUser, type Ctx } from '../context';
 import { BadRequest } from '../http';
 import { sendMail } from '../mailbox';
 import { email, ESIGN_LABELS } from '../messages';
@@ -79,7 +79,7 @@ function details(locale: Locale, mode: EsignMode, kind: InvestorKind, fundName: 
 async function esign(ctx: Ctx, mode: EsignMode, body: EsignRequest): Promise<Answer> {
   const db = ctx.deps.db;
   const user = await getUser(db, requireUser(ctx));
-  if (!user) throw new HttpError(403, { result: 'failure', errCode: '403', message: 'Please login.' });
+  if (!user) throw pleaseLogin();
   if (!advisorHasCodes({ primaryDealerCode: user.dealer_code, primaryAdvisorCode: user.advisor_code })) return { result: 'failure', status: EXTRA_CODES.docusign };
   // The selection form only accepts this mode's request types: a redemption type on a purchase is a 400.
   const selection = checkForm(esignSelectionForm(mode), body);

@@ -1,6 +1,6 @@
 import { EXTRA_CODES, type SubscriberRecord } from '../../../src/contract';
 import { emailPrefsForm, subscriptionIds } from '../../../src/forms';
-import { HttpError, type Ctx } from '../context';
+import { pleaseLogin, type Ctx } from '../context';
 import type { UserRow } from '../users';
 import { checkForm, text } from '../validate';
 import type { Handlers } from './common';
@@ -53,7 +53,7 @@ export const preferencesHandlers: Handlers = {
     const seven = (list: SubscriberRecord['subscriptions']) => list.find((s) => s.id === 'SUBSCRIPTION7')?.isSubscribed;
     const sevenPosted = seven(body.subscriptions);
     if (!signedIn && !body.OPTOUT && sevenPosted !== undefined && sevenPosted !== seven(user.subscriptions)) {
-      throw new HttpError(403, { result: 'failure', errCode: '403', message: 'Please login.' });
+      throw pleaseLogin();
     }
     const onForm = new Set(subscriptionIds(signedIn).map((n) => `SUBSCRIPTION${n}`));
     const posted = new Map(body.subscriptions.filter((s) => onForm.has(s.id)).map((s) => [s.id, s.isSubscribed]));

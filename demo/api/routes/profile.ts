@@ -1,6 +1,6 @@
 import { EMAIL_CHANGE_PENDING, type Profile } from '../../../src/contract';
 import { changePasswordForm, codesRequiredFor, profileForm, securityQuestionsForm, type FormValues } from '../../../src/forms';
-import { HttpError, requireUser, type Ctx } from '../context';
+import { pleaseLogin, requireUser, type Ctx } from '../context';
 import { hashSecret, normaliseAnswer, verifySecret } from '../crypto';
 import type { Queryable } from '../db';
 import { confirmEmailChange, requestEmailChange } from '../email-change';
@@ -28,7 +28,7 @@ async function signedInUser(ctx: Ctx): Promise<UserRow> {
   if (user) return user;
   // The session outlived its user (a reseed): end it and ask for a login.
   ctx.signOut();
-  throw new HttpError(403, { result: 'failure', errCode: '403', message: 'Please login.' });
+  throw pleaseLogin();
 }
 
 async function questionPairs(values: FormValues, db: Queryable): Promise<{ id: number; answerHash: string }[]> {
