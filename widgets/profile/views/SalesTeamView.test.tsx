@@ -39,7 +39,7 @@ describe('<mi-profile> /profile/sales-team', () => {
   it('lists both teams as one: picture with its text alternative, name, job title, tel: and mailto: links', async () => {
     const { host, seen } = await renderTeam();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My sales team');
-    expect(seen.find((r) => r.path === '/mi/api/en/salesTeam/index')?.query).toEqual({ roles: 'RWS,RIWS,RSC' });
+    expect(seen.find((r) => r.path === '/mi/api/en/salesTeam/index')?.query).toEqual({ pageSet: 'advisor', roles: 'RWS,RIWS,RSC' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Wei Chen', 'Claire Tremblay', 'Sophie Gagnon']);
     const claire = host.querySelectorAll('.mi-team__member')[1]!;
     expect(claire.querySelector('img')?.getAttribute('alt')).toBe('Photo of Claire Tremblay');

@@ -11,6 +11,11 @@ import { isHttpsUrl, isSameOriginPath } from '../../../src/router/safe-url';
 
 /** The sales roles the page lists (spec section 7: roles RWS, RIWS, RSC). */
 export const SALES_ROLES = 'RWS,RIWS,RSC';
+/**
+ * The `pageSet` the call carries (spec section 7 names the parameter, not its value): the advisor portal's pages.
+ * The host's service decides what it selects; docs/flows.md says to confirm the value with it.
+ */
+export const SALES_PAGE_SET = 'advisor';
 
 /** The two lists as one (spec section 3), asian first, each person once even when on both lists. */
 export function mergeTeams(answer: SalesTeamAnswer): SalesTeamMember[] {
@@ -85,7 +90,7 @@ function Member({ member }: { member: SalesTeamMember }) {
 export function SalesTeamView() {
   const { t } = useT();
   const { config } = useWidget();
-  const { state } = useLoad((api) => api.call(salesTeamCall, { roles: SALES_ROLES }), []);
+  const { state } = useLoad((api) => api.call(salesTeamCall, { pageSet: SALES_PAGE_SET, roles: SALES_ROLES }), []);
   const members = state.kind === 'ready' ? mergeTeams(state.data) : [];
   let body;
   if (state.kind !== 'ready') body = <Loading />;
