@@ -58,7 +58,7 @@ describe('sales team (GET /mi/api/{lang}/salesTeam/index)', () => {
     expect(names(all.asian)).toEqual(['Wei Chen', 'Priya Nair']);
     expect(names(all.nonAsian)).toEqual(['Claire Tremblay', 'Marcus Boyd', 'Sophie Gagnon']);
     expect(all.nonAsian[0]).toEqual({
-      firstName: 'Claire', lastName: 'Tremblay', jobTitle: 'Regional Wholesaler', pictureLocation: '/mi-portal/assets/sales-team-placeholder.svg',
+      firstName: 'Claire', lastName: 'Tremblay', jobTitle: 'Regional Wholesaler', pictureLocation: '/demo/team/claire-tremblay.svg',
       businessPhoneNumber: '416-555-0101', emailAddress: 'claire.tremblay@example.com',
     });
     expect(await team('en', '')).toEqual(all);

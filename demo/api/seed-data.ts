@@ -95,6 +95,8 @@ export interface SeedMember {
   jobTitle: { en: string; fr: string };
   phone: string;
   email: string;
+  /** The photo's address (the demo site's drawings); none for two members, whose cards show their initials. */
+  picture?: string;
 }
 
 const wholesaler = { en: 'Regional Wholesaler', fr: 'Grossiste régional' };
@@ -103,9 +105,9 @@ const coordinator = { en: 'Regional Sales Coordinator', fr: 'Coordonnatrice rég
 
 /** The two sales-team lists (RWS, RIWS, RSC roles). */
 export const SALES_TEAM: readonly SeedMember[] = [
-  { role: 'RWS', team: 'nonAsian', firstName: 'Claire', lastName: 'Tremblay', jobTitle: { ...wholesaler, fr: 'Grossiste régionale' }, phone: '416-555-0101', email: 'claire.tremblay@example.com' },
+  { role: 'RWS', team: 'nonAsian', firstName: 'Claire', lastName: 'Tremblay', jobTitle: { ...wholesaler, fr: 'Grossiste régionale' }, phone: '416-555-0101', email: 'claire.tremblay@example.com', picture: '/demo/team/claire-tremblay.svg' },
   { role: 'RIWS', team: 'nonAsian', firstName: 'Marcus', lastName: 'Boyd', jobTitle: internal, phone: '416-555-0102', email: 'marcus.boyd@example.com' },
-  { role: 'RSC', team: 'nonAsian', firstName: 'Sophie', lastName: 'Gagnon', jobTitle: coordinator, phone: '514-555-0103', email: 'sophie.gagnon@example.com' },
-  { role: 'RWS', team: 'asian', firstName: 'Wei', lastName: 'Chen', jobTitle: wholesaler, phone: '604-555-0104', email: 'wei.chen@example.com' },
+  { role: 'RSC', team: 'nonAsian', firstName: 'Sophie', lastName: 'Gagnon', jobTitle: coordinator, phone: '514-555-0103', email: 'sophie.gagnon@example.com', picture: '/demo/team/sophie-gagnon.svg' },
+  { role: 'RWS', team: 'asian', firstName: 'Wei', lastName: 'Chen', jobTitle: wholesaler, phone: '604-555-0104', email: 'wei.chen@example.com', picture: '/demo/team/wei-chen.svg' },
   { role: 'RIWS', team: 'asian', firstName: 'Priya', lastName: 'Nair', jobTitle: internal, phone: '604-555-0105', email: 'priya.nair@example.com' },
 ];

@@ -18,7 +18,7 @@ export async function seedReferenceData(tx: Tx): Promise<void> {
     await tx.query(
       `INSERT INTO sales_team (team, first_name, last_name, job_title_en, job_title_fr, picture, phone, email)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [m.team, m.firstName, m.lastName, m.jobTitle.en, m.jobTitle.fr, '/mi-portal/assets/sales-team-placeholder.svg', m.phone, m.email],
+      [m.team, m.firstName, m.lastName, m.jobTitle.en, m.jobTitle.fr, m.picture ?? '', m.phone, m.email],
     );
   }
 }
