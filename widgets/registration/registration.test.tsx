@@ -292,6 +292,25 @@ describe('<mi-registration> activation', () => {
     expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
   });
 
+  it('Cancel on activation says the activation, not the registration, was cancelled, and links back to it (the account stays registered)', async () => {
+    const seen = fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': valid });
+    const host = await renderRegistration(at('activate?code=abc'));
+    await waitFor(() => expect(field(host, 'securityAnswer1')).toBeTruthy());
+    await fill(host, 'securityAnswer1', 'Rex');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Cancel the activation?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel activation' }));
+    await screen.findByRole('heading', { level: 1, name: 'Activation cancelled' });
+    expect(host.textContent).toContain('open the link in the activation email again');
+    expect(host.textContent).not.toContain('Your registration was cancelled');
+    expect(seen.some((r) => r.path === '/mi/en/registrationProcess/cancelSession')).toBe(true);
+    // Back to the same activation: its questions again, with nothing typed kept.
+    fireEvent.click(await screen.findByRole('link', { name: 'Return to activation' }));
+    await waitFor(() => expect(field(host, 'securityAnswer1')).toBeTruthy());
+    expect(field(host, 'securityAnswer1')?.value).toBe('');
+  });
+
   it('links the terms (pages.terms) in a new tab, so the form stays, and numbers the three questions in the summary', async () => {
     fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': valid });
     const host = await renderRegistration(at('activate?code=abc'));

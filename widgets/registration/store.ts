@@ -35,8 +35,11 @@ export interface RegistrationState extends ValuesSlice {
    * completed ('' when it ends on a status view, already active or already registered).
    */
   finish: (email: string, completed: RegistrationState['completed']) => void;
-  /** Forgets everything (confirmed cancel). */
-  reset: () => void;
+  /**
+   * Forgets what was typed (confirmed cancel). A cancelled activation keeps its accepted code: the account stays
+   * registered, and the cancel page links back to its activation.
+   */
+  reset: (keepCode?: boolean) => void;
 }
 
 /** Creates one store per element instance (the key is unused: drafts are keyed by useInstanceStore). */
@@ -50,7 +53,7 @@ export function createRegistrationStore(): StoreApi<RegistrationState> {
     setRestarted: (restarted) => set({ restarted }),
     setActivationCode: (activationCode) => set({ activationCode }),
     finish: (email, completed) => set({ values: {}, statusEmail: email, restarted: false, activationCode: '', completed }),
-    reset: () => set({ values: {}, statusEmail: '', restarted: false, activationCode: '', completed: '' }),
+    reset: (keepCode) => set((s) => ({ values: {}, statusEmail: '', restarted: false, activationCode: keepCode ? s.activationCode : '', completed: '' })),
   }));
 }
 

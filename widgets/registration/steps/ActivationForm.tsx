@@ -36,7 +36,7 @@ export function ActivationForm({ code, questions, onStatus }: ActivationFormProp
   const finish = useRegistrationStore((s) => s.finish);
   const form = useFormController(activationForm, { values, setValue });
   const [notice, setNotice] = useState<string | null>(null);
-  const { requestCancel, modal } = useCancelRegistration();
+  const { requestCancel, modal } = useCancelRegistration(true);
   useLeaveConfirmation(hasProgress(values));
 
   const onValid = useSubmit({

@@ -5,6 +5,7 @@ import { useT } from '../../../src/i18n/context';
 import { Notice } from '../../../src/ui/Notice';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useRegistrationStore } from '../store';
+import { CANCELLED_ACTIVATION } from '../useCancel';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 
 /** A status message that names the email when the flow knows it, else says the same without it. */
@@ -73,10 +74,30 @@ export function AlreadyRegisteredView() {
   );
 }
 
-/** After a confirmed Cancel: progress is gone; a link starts again. */
+/**
+ * After a confirmed Cancel: progress is gone; a link starts again. A cancelled activation leaves the account
+ * registered with a working emailed link: the page says so, and links back to the activation while this tab still
+ * holds its code.
+ */
 export function CancelRegistrationView() {
   const { t } = useT();
-  const { href } = useFlow();
+  const { href, route } = useFlow();
+  const code = useRegistrationStore((s) => s.activationCode);
+  if (route.query.from === CANCELLED_ACTIVATION.from) {
+    return (
+      <section class="mi-flow mi-registration">
+        <PageHeading>{t('registration.activationCancelled.title')}</PageHeading>
+        <p>{t('registration.activationCancelled.body')}</p>
+        {code && (
+          <p>
+            <a class="mi-link" href={href('activate')}>
+              {t('registration.actions.backToActivation')}
+            </a>
+          </p>
+        )}
+      </section>
+    );
+  }
   return (
     <section class="mi-flow mi-registration">
       <PageHeading>{t('routes.cancelRegistration')}</PageHeading>
