@@ -20,9 +20,13 @@ export function profileValues(p: Profile): FormValues {
   };
 }
 
-/** True when the typed email is another login email than the stored one (case and spaces aside). */
+/**
+ * True when the typed email is another login email than the stored one (case and spaces aside). A cleared field is
+ * not one: it asks for an email, not also for the current password.
+ */
 export function isNewEmail(typed: unknown, stored: string): boolean {
-  return String(typed ?? '').trim().toLowerCase() !== stored.trim().toLowerCase();
+  const email = String(typed ?? '').trim().toLowerCase();
+  return email !== '' && email !== stored.trim().toLowerCase();
 }
 
 /** The save payload: every field of the form, the current password only with a new email. */

@@ -184,6 +184,17 @@ describe('personal profile (/profile/personal)', () => {
     expect(host.querySelector('[name="oldPassword"]')).toBeNull();
   });
 
+  it('a cleared email asks for an email only, not also for the current password', async () => {
+    profileApi();
+    const host = await renderProfile(PERSONAL);
+    await fill(host, 'emailId', '');
+    expect(host.querySelector('[name="oldPassword"]')).toBeNull();
+    save();
+    const items = [...((await summary())?.querySelectorAll('li') ?? [])].map((li) => li.textContent);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatch(/email/i);
+  });
+
   it('the emailed link (?confirmEmail=) confirms once, drops the code from the address and names the new email', async () => {
     const seen = profileApi({
       'changeProfile/confirmEmail': { result: 'success', errCode: null },
