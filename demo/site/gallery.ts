@@ -50,7 +50,7 @@ const ENTRIES: readonly Entry[] = [
   { state: 'Recovery error: not activated (fpwd003)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'pending@example.com' },
   { state: 'Recovery error: suspended (fpwd004)', path: 'recovery.html#/{l}/recovery/verify-email', how: 'suspended@example.com' },
   { state: 'Contact form', path: 'contact.html#/{l}/contact-form', how: 'Public, captcha always. Signed in (advisor@example.com), name, email, firm and codes are pre-filled.' },
-  { state: 'Contact: message sent', path: 'contact.html#/{l}/contact-form/success', how: 'Send the form: the banner shows over a reset form; the mailbox holds the message for clientrelations@example.com and the acknowledgement to the sender.' },
+  { state: 'Contact: message sent', path: 'contact.html#/{l}/contact-form/success', how: 'Send the form: the banner shows over a reset form; the mailbox holds the message for clientrelations@example.com and the acknowledgement to the sender. Opened with nothing sent (this link), the form shows instead.' },
   { state: 'Contact: captcha refused', path: 'contact.html#/{l}/contact-form', how: 'Solve the captcha, wait over 10 minutes (its challenge expires), then send: the captcha resets with the expired message.' },
   { state: 'Contact: not sent (error page)', path: 'contact.html#/{l}/contact-form/error', how: 'Any failed send (stop the demo API, then send): Client Relations contacts and a link back to the form with what was typed.' },
   { state: 'E-sign purchase form', path: 'advisor-forms.html#/{l}/advisor-forms', how: 'Log in as advisor@example.com (signed out, you go to login and back). Choosing a type opens its investor fields; a second type after typing asks first. Submit empty: "Please fix N errors" across sections.' },

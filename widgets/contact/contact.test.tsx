@@ -196,12 +196,26 @@ describe('<mi-contact>', () => {
     expect(leaving()).toBe(false);
   });
 
-  it('a page opened on the success screen (a reload) keeps its natural focus', async () => {
+  it('a reload of the success screen keeps it, with its natural focus', async () => {
     visitorApi();
-    const host = await renderContact('#/en/contact-form/success');
+    let host = await renderContact();
+    await fillMessage(host);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form/success'));
+    hidePage();
+    unloadPage();
+    host = await renderContact('#/en/contact-form/success');
     await settle();
     expect(host.querySelector('.mi-notice--success')).not.toBeNull();
     expect(host.contains(document.activeElement)).toBe(false);
+  });
+
+  it('the success address opened with nothing sent (a bookmark, a shared link) shows the form, not "Your message was sent"', async () => {
+    visitorApi();
+    const host = await renderContact('#/en/contact-form/success');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form'));
+    await waitFor(() => expect(input(host, 'subject')).not.toBeNull());
+    expect(host.textContent).not.toContain('Your message was sent');
   });
 
   it('keeps the captcha on the performance-test host (spec section 5: contact always asks)', async () => {

@@ -39,10 +39,16 @@ export function createContactStore(): StoreApi<ContactState> {
   }));
 }
 
-/** The error page's code survives a reload of /contact-form/error (the typed values are drafted anyway). */
+/**
+ * The error page's code survives a reload of /contact-form/error (the typed values are drafted anyway), and the count
+ * of messages sent one of /contact-form/success, which shows only after a send.
+ */
 export const contactDraft = {
-  save: (s: ContactState): NonNullable<Draft['state']> => ({ errorCode: s.errorCode }),
-  apply: (_s: ContactState, d: NonNullable<Draft['state']>): Partial<ContactState> => (typeof d.errorCode === 'string' ? { errorCode: d.errorCode } : {}),
+  save: (s: ContactState): NonNullable<Draft['state']> => ({ errorCode: s.errorCode, sent: s.sent }),
+  apply: (_s: ContactState, d: NonNullable<Draft['state']>): Partial<ContactState> => ({
+    ...(typeof d.errorCode === 'string' ? { errorCode: d.errorCode } : {}),
+    ...(typeof d.sent === 'number' ? { sent: d.sent } : {}),
+  }),
 };
 
 /** Provider and hooks carrying the contact store to its views. */
