@@ -27,6 +27,13 @@ export interface ActivationFormProps {
   onStatus: (view: ActivationStatusView) => void;
 }
 
+/**
+ * Cancel on this step: the account stays registered and its emailed link keeps working, so the modal and the cancel
+ * page say the activation, not the registration, was cancelled (here, not in useCancel: this view's texts load with
+ * it, not with step 1).
+ */
+export const ACTIVATION_CANCEL = { section: 'registration.activationCancel', query: { from: 'activation' } };
+
 /** Three distinct questions with answers, a new password twice and the terms; Activate and Cancel. */
 export function ActivationForm({ code, questions, onStatus }: ActivationFormProps) {
   const { t } = useT();
@@ -36,7 +43,7 @@ export function ActivationForm({ code, questions, onStatus }: ActivationFormProp
   const finish = useRegistrationStore((s) => s.finish);
   const form = useFormController(activationForm, { values, setValue });
   const [notice, setNotice] = useState<string | null>(null);
-  const { requestCancel, modal } = useCancelRegistration(true);
+  const { requestCancel, modal } = useCancelRegistration(ACTIVATION_CANCEL);
   useLeaveConfirmation(hasProgress(values));
 
   const onValid = useSubmit({

@@ -5,7 +5,6 @@ import { useT } from '../../../src/i18n/context';
 import { Notice } from '../../../src/ui/Notice';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useRegistrationStore } from '../store';
-import { CANCELLED_ACTIVATION } from '../useCancel';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
 
 /** A status message that names the email when the flow knows it, else says the same without it. */
@@ -83,7 +82,7 @@ export function CancelRegistrationView() {
   const { t } = useT();
   const { href, route } = useFlow();
   const code = useRegistrationStore((s) => s.activationCode);
-  if (route.query.from === CANCELLED_ACTIVATION.from) {
+  if (route.query.from === 'activation') {
     return (
       <section class="mi-flow mi-registration">
         <PageHeading>{t('registration.activationCancelled.title')}</PageHeading>
