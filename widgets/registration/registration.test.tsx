@@ -198,6 +198,8 @@ describe('<mi-registration> step 1', () => {
     await screen.findByRole('heading', { level: 1, name: 'Registration cancelled' });
     expect(seen.some((r) => r.path === '/mi/en/registrationProcess/cancelSession')).toBe(true);
     expect((await screen.findByRole('link', { name: 'Back to registration' })).getAttribute('href')).toBe('/en/registration.html#/en/registration-process/register');
+    // Spec section 2: a cancel also returns to the home page (the portal's entry page of the page map).
+    expect(screen.getByRole('link', { name: 'Go to the advisor portal home page' }).getAttribute('href')).toBe('/en/');
     await settle();
     hidePage();
     expect(JSON.stringify(Object.values(window.sessionStorage))).not.toContain('Ada');
@@ -304,6 +306,7 @@ describe('<mi-registration> activation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Activation cancelled' });
     expect(host.textContent).toContain('open the link in the activation email again');
     expect(host.textContent).not.toContain('Your registration was cancelled');
+    expect(screen.getByRole('link', { name: 'Go to the advisor portal home page' })).toBeTruthy();
     expect(seen.some((r) => r.path === '/mi/en/registrationProcess/cancelSession')).toBe(true);
     // Back to the same activation: its questions again, with nothing typed kept.
     fireEvent.click(await screen.findByRole('link', { name: 'Return to activation' }));

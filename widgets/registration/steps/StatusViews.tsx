@@ -1,5 +1,6 @@
 import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
+import { hostPagePath } from '../../../src/router/pages';
 import { SupportContacts } from '../../../src/ui/SupportContacts';
 import { useT } from '../../../src/i18n/context';
 import { Notice } from '../../../src/ui/Notice';
@@ -81,31 +82,24 @@ export function AlreadyRegisteredView() {
 export function CancelRegistrationView() {
   const { t } = useT();
   const { href, route } = useFlow();
+  const { locale, config } = useWidget();
   const code = useRegistrationStore((s) => s.activationCode);
-  if (route.query.from === 'activation') {
-    return (
-      <section class="mi-flow mi-registration">
-        <PageHeading>{t('registration.activationCancelled.title')}</PageHeading>
-        <p>{t('registration.activationCancelled.body')}</p>
-        {code && (
-          <p>
-            <a class="mi-link" href={href('activate')}>
-              {t('registration.actions.backToActivation')}
-            </a>
-          </p>
-        )}
-      </section>
-    );
-  }
+  const activation = route.query.from === 'activation';
+  // Spec section 2 also says a cancel "returns to the home page": the portal's home, when the page config names one.
+  const home = hostPagePath('entry', locale, config);
+  const link = (to: string, key: string) => (
+    <p>
+      <a class="mi-link" href={to}>
+        {t(key)}
+      </a>
+    </p>
+  );
   return (
     <section class="mi-flow mi-registration">
-      <PageHeading>{t('routes.cancelRegistration')}</PageHeading>
-      <p>{t('registration.cancelled.body')}</p>
-      <p>
-        <a class="mi-link" href={href('register')}>
-          {t('registration.actions.restart')}
-        </a>
-      </p>
+      <PageHeading>{t(activation ? 'registration.activationCancelled.title' : 'routes.cancelRegistration')}</PageHeading>
+      <p>{t(activation ? 'registration.activationCancelled.body' : 'registration.cancelled.body')}</p>
+      {activation ? code && link(href('activate'), 'registration.actions.backToActivation') : link(href('register'), 'registration.actions.restart')}
+      {home && link(home, 'ui.errors.notFound.home')}
     </section>
   );
 }
