@@ -106,7 +106,7 @@ describe('email preferences (renderEmailPreferences, emailPreferences/index)', (
     expect(flags(await record(ht))[7]).toBe(false);
   });
 
-  it('keeps the names and language of the form, checked with its rules; internal and pre-registered users keep theirs', async () => {
+  it('keeps the names and language of the form, checked with its rules; internal and pre-registered users keep theirs (a change of them is refused)', async () => {
     const ht = await hashOf(DEMO_ACCOUNTS.noCodes);
     const c = client(server.url);
     const start = await record(ht);
@@ -122,11 +122,16 @@ describe('email preferences (renderEmailPreferences, emailPreferences/index)', (
     for (const account of [DEMO_ACCOUNTS.internal, DEMO_ACCOUNTS.preRegistered]) {
       const { rows } = await server.db.query<{ prefs_hash: string }>('SELECT prefs_hash FROM users WHERE email = $1', [account.email]);
       const theirs = await record(rows[0]?.prefs_hash ?? '');
-      const answer = await save(client(server.url), { ...theirs, FIRSTNAME: 'Renamed', LANGUAGE: theirs.LANGUAGE === 'French' ? 'English' : 'French' }, { 1: false });
-      expect(answer).toMatchObject({ result: 'success' });
-      const after = await record(theirs.HASH);
-      expect(after).toMatchObject({ FIRSTNAME: account.firstName, LANGUAGE: theirs.LANGUAGE });
-      expect(flags(after)[1]).toBe(false);
+      // Names or language changed: refused with prfl003, nothing saved (the subscription change neither).
+      for (const change of [{ FIRSTNAME: 'Renamed' }, { LASTNAME: 'Renamed' }, { LANGUAGE: theirs.LANGUAGE === 'French' ? 'English' : 'French' }] as const) {
+        const answer = await save(client(server.url), { ...theirs, ...change }, { 1: false });
+        expect(answer, JSON.stringify(change)).toEqual({ hash: theirs.HASH, errCode: EXTRA_CODES.namesLocked, result: 'failure' });
+      }
+      expect(await record(theirs.HASH)).toMatchObject({ FIRSTNAME: account.firstName, LANGUAGE: theirs.LANGUAGE });
+      expect(flags(await record(theirs.HASH))[1]).toBe(true);
+      // Their own names (as the form puts them back): the subscriptions save.
+      expect(await save(client(server.url), { ...theirs, FIRSTNAME: ` ${theirs.FIRSTNAME} ` }, { 1: false })).toMatchObject({ result: 'success' });
+      expect(flags(await record(theirs.HASH))[1]).toBe(false);
     }
   });
 

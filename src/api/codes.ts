@@ -64,6 +64,8 @@ const ROWS: readonly Row[] = [
   ['pwd001', ['password', 'profile'], field('oldPassword')],
   // An email-change link that expired, was used or is another account's.
   ['prfl002', ['profile'], form],
+  // Email preferences: the names and language of a profile that cannot change; the form puts them back and locks them.
+  ['prfl003', ['emailPrefs'], form],
   // The demo API's answer to a refused or expired captcha token: the captcha resets and says so.
   ['captcha', '*', field('g-recaptcha-response'), 'errors.g-recaptcha-response.expired'],
   // A current password checked on the profile counts like a login (demo API): after several wrong ones, wait.

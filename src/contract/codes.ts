@@ -21,6 +21,11 @@ export const EXTRA_CODES = {
   wrongOldPassword: 'pwd001',
   /** The captcha proof was missing, wrong, expired or replayed: reset the captcha and show the expired error. */
   captcha: 'captcha',
+  /**
+   * Email preferences: a new name or language for an account whose profile cannot change (internal, pre-registered;
+   * spec section 6), which the public page cannot know beforehand: nothing saved, the form puts them back.
+   */
+  namesLocked: 'prfl003',
   /** Email preferences: no subscriber for the hash (spec: could_not_read_user_info). */
   noUserInfo: 'could_not_read_user_info',
   /** e-sign: the advisor has no dealer/advisor code (status of the answer, spec "403-docusign"). */

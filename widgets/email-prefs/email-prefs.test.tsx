@@ -152,6 +152,27 @@ describe('<mi-email-prefs>', () => {
     expect((await screen.findByRole('group', { name: /^(Please fix|Veuillez corriger)/ })).textContent).toContain('Please fix 1 error');
   });
 
+  it('a name the account may not change (prfl003: internal, pre-registered) is put back and locked; the next save keeps the subscriptions', async () => {
+    const record = subscriberFixture();
+    const refuseRenamed = (r: { json: unknown }) =>
+      (r.json as SubscriberRecord).FIRSTNAME === record.FIRSTNAME ? { hash: record.HASH, errCode: null, result: 'success' } : { hash: record.HASH, errCode: 'prfl003', result: 'failure' };
+    const { host, seen } = await renderLoaded('en', record, refuseRenamed);
+    await fill(host, 'firstName', 'Renamed');
+    fireEvent.click(input(host, 'SUBSCRIPTION2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/come from its profile, which cannot be changed here, so nothing was saved/);
+    expect(screen.queryByText('Your preferences have been saved.', { selector: '.mi-notice__body' })).toBeNull();
+    expect(input(host, 'firstName').value).toBe(record.FIRSTNAME);
+    expect(input(host, 'firstName').disabled).toBe(true);
+    expect(input(host, 'SUBSCRIPTION2').checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your preferences have been saved.', { selector: '.mi-notice__body' });
+    expect(screen.queryByText(/nothing was saved/)).toBeNull();
+    const [, second] = saved(seen);
+    expect(second?.FIRSTNAME).toBe(record.FIRSTNAME);
+    expect(second?.subscriptions.find((x) => x.id === 'SUBSCRIPTION2')?.isSubscribed).toBe(true);
+  });
+
   it('an empty first name stops the save with the error summary', async () => {
     const { host, seen } = await renderLoaded();
     await fill(host, 'firstName', '');

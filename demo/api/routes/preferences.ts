@@ -22,8 +22,10 @@ async function userByHash(ctx: Ctx, hash: string): Promise<UserRow | undefined> 
  * The names and language a save keeps: those of the form, checked with its rules (a 400 otherwise), except
  * for internal and pre-registered users, whose profile no page may change (spec section 6).
  */
+const locked = (user: UserRow) => user.is_internal || user.pre_registered;
+
 function subscriberOf(user: UserRow, body: SubscriberRecord): { first: string; last: string; language: 'en' | 'fr' } {
-  if (user.is_internal || user.pre_registered) return { first: user.first_name, last: user.last_name, language: user.language };
+  if (locked(user)) return { first: user.first_name, last: user.last_name, language: user.language };
   const language = body.LANGUAGE === 'French' ? 'fr' : 'en';
   const values = checkForm(emailPrefsForm({ loggedIn: false }), { firstName: body.FIRSTNAME, lastName: body.LASTNAME, language: `${language}-ca` });
   return { first: text(values, 'firstName'), last: text(values, 'lastName'), language };
@@ -46,6 +48,11 @@ export const preferencesHandlers: Handlers = {
     const user = await userByHash(ctx, body.HASH);
     if (!user) return { hash: null, errCode: EXTRA_CODES.noUserInfo, result: 'failure' };
     const named = subscriberOf(user, body);
+    // A public page cannot know that this profile's names are locked: a change of them is refused, not dropped while
+    // "saved" is said; the form puts them back, and the next save keeps the subscriptions.
+    if (locked(user) && (body.FIRSTNAME.trim() !== user.first_name || body.LASTNAME.trim() !== user.last_name || (body.LANGUAGE === 'French' ? 'fr' : 'en') !== user.language)) {
+      return { hash: user.prefs_hash, errCode: EXTRA_CODES.namesLocked, result: 'failure' };
+    }
     const signedIn = ctx.peek()?.userId === user.id;
     // Subscription 7 is on the signed-in page alone (an opt-out turns it off from either page). Another change of it
     // without that user's session comes from a signed-in page whose session ended: "please login" as every signed-in

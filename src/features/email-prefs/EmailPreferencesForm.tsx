@@ -14,7 +14,7 @@ import { Notice } from '../../ui/Notice';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import { useFormController } from '../../ui/useFormController';
-import { PREFS_LANGUAGES, subscriberRecord, subscriptionFields } from './record';
+import { PREFS_LANGUAGES, prefsValues, subscriberRecord, subscriptionFields } from './record';
 import type { EmailPrefsState } from './store';
 import { OPT_OUT, toggleSubscription } from './subscriptions';
 
@@ -42,7 +42,7 @@ const NAMED: readonly string[] = ['firstName', 'lastName', 'language'];
  * profile alike. Opting out unticks every subscription on screen; ticking one unticks the opt-out (spec
  * section 4), and a status region says so. Save posts the subscriber record of spec section 3.
  */
-export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = null, submitted }: EmailPreferencesFormProps) {
+export function EmailPreferencesForm({ store, record, loggedIn, namesLocked: lockedBy = null, submitted }: EmailPreferencesFormProps) {
   const { t } = useT();
   const { api } = useFlow();
   const values = useStoreSlice(store, (s) => s.values);
@@ -52,19 +52,28 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const posted = useRef<SubscriberRecord | null>(null);
+  // The public page learns that the names are locked only from a save (prfl003): then as the profile page shows them.
+  const [refused, setRefused] = useState(false);
+  const locked = lockedBy !== null || refused;
   const setValue = (name: string, value: FieldValue) => {
     setResult(null);
     store.getState().setValue(name, value);
   };
   // Locked names and language (the profile's, spec section 6) are not the user's to fix: not checked either (a
   // registered last name may be longer than the 50 characters a profile name may have).
-  const controller = useFormController(form, { values, setValue, ...(namesLocked ? { rendered: (name: string) => !NAMED.includes(name) } : {}) });
+  const controller = useFormController(form, { values, setValue, ...(locked ? { rendered: (name: string) => !NAMED.includes(name) } : {}) });
 
   const save = useSubmit({
     form: controller,
     context: 'emailPrefs',
     submitted,
-    onNotice: setNotice,
+    onNotice: (key) => {
+      setNotice(key);
+      if (key !== 'errors.codes.prfl003') return;
+      // Put back as the server has them; the subscriptions on screen stay for the next Save.
+      for (const name of NAMED) store.getState().setValue(name, prefsValues(base, loggedIn)[name] ?? '');
+      setRefused(true);
+    },
     send: (v) => {
       // Emptied, so a second save with the same outcome is said again.
       setAnnouncement('');
@@ -102,7 +111,7 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
     choice: true,
     onValue: (v: FieldValue) => toggle(name, v),
   });
-  const named = (name: 'firstName' | 'lastName' | 'language') => ({ ...controller.fieldProps(name), ...(namesLocked ? { disabled: true } : {}) });
+  const named = (name: 'firstName' | 'lastName' | 'language') => ({ ...controller.fieldProps(name), ...(locked ? { disabled: true } : {}) });
 
   return (
     <form class="mi-form mi-email-prefs" noValidate onSubmit={controller.handleSubmit(save)}>
@@ -114,7 +123,7 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked = nu
           <dd>{record.EMAIL}</dd>
         </div>
       </dl>
-      {namesLocked && <Notice kind="info">{t(namesLocked)}</Notice>}
+      {lockedBy && <Notice kind="info">{t(lockedBy)}</Notice>}
       <TextField {...named('firstName')} autoComplete="given-name" />
       <TextField {...named('lastName')} autoComplete="family-name" />
       <RadioGroup {...named('language')} options={PREFS_LANGUAGES.map((value) => ({ value, label: t(`emailPrefs.languages.${value}`) }))} inline />
