@@ -6,7 +6,8 @@ import { ConnectError, NotFoundPage as NotFoundText, StatusErrorPage } from '../
 import { hostPagePath } from '../router/pages';
 import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
-import type { FlowProblem } from './context';
+import { useFlow, type FlowProblem } from './context';
+import type { RouteState } from '../router/router';
 import { useCodeKey } from './useEngine';
 
 // FlowRoot loads this module only once a screen needs an error page: the 404 of an unknown route comes
@@ -68,23 +69,52 @@ export function FailureView({ problem, codeContext, onRetry }: FailureViewProps)
   );
 }
 
+/**
+ * Spec section 8: the server-error pages of activation, login and the registration steps say what failed (its keys
+ * fed.errors.verifyCode, submitActivation, login, submitStep), before the page's own message. The activation link's
+ * code leaves the address once the server accepted it (useLinkCode): still there, the check of the link failed.
+ */
+function duringKey({ route, query }: RouteState): string | null {
+  switch (route?.name) {
+    case 'login':
+      return 'fed.errors.login';
+    case 'register':
+    case 'addressDetails':
+      return 'fed.errors.submitStep';
+    case 'activate':
+      return query.code ? 'fed.errors.verifyCode' : 'fed.errors.submitActivation';
+    default:
+      return null;
+  }
+}
+
 function ProblemPage({ problem, codeContext, support }: { problem: FlowProblem; codeContext: CodeContext; support: PageConfig['support'] }) {
   const { t, has } = useT();
-  if (problem.kind === 'code') return <CodePage code={problem.code} codeContext={codeContext} support={support} />;
+  const during = duringKey(useFlow().route);
+  const lead = during ? `${t(during)} ` : '';
+  if (problem.kind === 'code') return <CodePage code={problem.code} codeContext={codeContext} support={support} lead={lead} />;
   const { failure, note } = problem;
   if (failure.kind === 'http' && failure.status < 500) {
     const key = `errors.http.${failure.status}`;
     return <StatusErrorPage status={failure.status} message={has(key) ? t(key) : t('errors.http.other')} />;
   }
-  return <ServerErrorPage support={support} message={note && `${t('ui.errors.server.message')} ${t(note)}`} />;
+  // Server data (spec section 8): the HTTP status of a failed call, which Client Relations can look up.
+  return (
+    <ServerErrorPage
+      support={support}
+      message={`${lead}${t('ui.errors.server.message')}${note ? ` ${t(note)}` : ''}`}
+      {...(failure.kind === 'http' ? { reference: `HTTP ${failure.status}` } : {})}
+    />
+  );
 }
 
 /**
- * A server code's error page. The code's message comes from the catalogue, part of the submit engine, which is
- * in whenever an answer brought the code; the failed calls' pages above do not wait for it.
+ * A server code's error page, with the code for Client Relations. The code's message comes from the catalogue, part
+ * of the submit engine, which is in whenever an answer brought the code; the failed calls' pages above do not wait
+ * for it.
  */
-function CodePage({ code, codeContext, support }: { code: string; codeContext: CodeContext; support: PageConfig['support'] }) {
+function CodePage({ code, codeContext, support, lead }: { code: string; codeContext: CodeContext; support: PageConfig['support']; lead: string }) {
   const { t } = useT();
   const key = useCodeKey(code, codeContext);
-  return key === null ? <Loading /> : <ServerErrorPage support={support} message={t(key)} />;
+  return key === null ? <Loading /> : <ServerErrorPage support={support} message={`${lead}${t(key)}`} {...(code ? { reference: code } : {})} />;
 }

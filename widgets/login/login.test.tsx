@@ -81,6 +81,17 @@ describe('<mi-login>', () => {
     expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/loggedInStatus/'))).toEqual([]);
   });
 
+  it('a server error says the login failed (spec section 8: fed.errors.login), with the status for Client Relations (fr)', async () => {
+    fakeApi({ 'loggedInStatus/index': { loggedIn: false }, 'login/login': 500 });
+    const host = await renderLogin(`${FR_PAGE}#/fr/login`);
+    await typeInto(host, 'emailId', 'conseillere@example.com');
+    await typeInto(host, 'password', 'Secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('heading', { level: 1, name: 'Un problème est survenu' });
+    expect(host.textContent).toContain('Nous n’avons pas pu vous connecter. Veuillez communiquer avec les Relations avec la clientèle');
+    expect(host.textContent).toContain('Référence pour les Relations avec la clientèle\u00a0: HTTP 500');
+  });
+
   it('a login with no response shows the connect error (details, title, focus), not success; back keeps what was typed', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       if (String(input).includes('/loggedInStatus/')) return new Response('{"loggedIn":false}', { headers: { 'content-type': 'application/json' } });

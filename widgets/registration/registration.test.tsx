@@ -405,6 +405,38 @@ describe('<mi-registration> activation', () => {
     }
   });
 
+  it('says which step failed (spec section 8: fed.errors.*), with what the server answered for Client Relations', async () => {
+    // The check of the emailed link (its code still in the address).
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': 500 });
+    let host = await renderRegistration(at('activate?code=abc'));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(host.textContent).toContain('We could not check your activation link. Please contact Client Relations');
+    expect(host.textContent).toContain('Reference for Client Relations: HTTP 500');
+    document.body.replaceChildren();
+    // The activation itself (the code accepted, so gone from the address).
+    fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': valid, 'activationProcess/activateProfile': { result: 'failure', errCode: 'zz42' } });
+    host = await renderRegistration(at('activate?code=abc'));
+    await waitFor(() => expect(field(host, 'securityQuestion1')).toBeTruthy());
+    for (const [name, value] of [
+      ['securityQuestion1', '1'], ['securityAnswer1', 'Rex'], ['securityQuestion2', '2'], ['securityAnswer2', 'Paris'],
+      ['securityQuestion3', '3'], ['securityAnswer3', 'Civic'], ['password', 'Secret2026x'], ['confirmPassword', 'Secret2026x'],
+    ] as const) await fill(host, name, value);
+    fireEvent.click(field(host, 'confirmReadTermsConditions')!);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(host.textContent).toContain('We could not activate your account.');
+    expect(host.textContent).toContain('Reference for Client Relations: zz42');
+    document.body.replaceChildren();
+    // A registration step.
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/register': 503 });
+    host = await renderRegistration(at('register'));
+    await submitStep1(host);
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(host.textContent).toContain('We could not send this step of your registration.');
+    expect(host.textContent).toContain('Reference for Client Relations: HTTP 503');
+  });
+
   it('an unknown code with no message shows the generic server error page', async () => {
     fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': { result: 'failure', errCode: null } });
     await renderRegistration(at('activate?code=abc'));

@@ -12,15 +12,18 @@ export interface ServerErrorPageProps {
   headingLevel?: 1 | 2;
   /** Who to contact instead of Client Relations (the IT service desk for internal users). */
   contacts?: ComponentChildren;
+  /** What the server answered (its code, the HTTP status), for the user to quote to Client Relations. */
+  reference?: string;
 }
 
 /** "Something went wrong": title, support message, Client Relations phones, email and schedule. */
-export function ServerErrorPage({ support, title, message, headingLevel, contacts }: ServerErrorPageProps) {
+export function ServerErrorPage({ support, title, message, headingLevel, contacts, reference }: ServerErrorPageProps) {
   const { t } = useT();
   return (
     <section class="mi-error-page">
       <PageHeading level={headingLevel}>{title ?? t('ui.errors.server.title')}</PageHeading>
       <p>{message ?? t('ui.errors.server.message')}</p>
+      {reference && <p class="mi-error-page__reference">{t('ui.errors.server.reference', { code: reference })}</p>}
       {contacts ?? <SupportContacts support={support} />}
     </section>
   );
