@@ -290,6 +290,9 @@ describe('<mi-registration> activation', () => {
     expect(screen.getByText('Step 4 of 5')).toBeTruthy();
     for (const name of ['securityAnswer1', 'securityAnswer2', 'securityAnswer3', 'confirmReadTermsConditions']) expect(field(host, name), name).toBeTruthy();
     expect(field(host, 'password')?.getAttribute('autocomplete')).toBe('new-password');
+    // The password policy is the new password's hint (the login's password field has none).
+    const hint = document.getElementById(String(field(host, 'password')?.getAttribute('aria-describedby')));
+    expect(hint?.textContent).toBe('8 to 32 characters, with at least one lowercase letter, one uppercase letter and one number');
     expect(field(host, 'confirmPassword')?.type).toBe('password');
     expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
   });

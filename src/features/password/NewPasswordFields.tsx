@@ -1,6 +1,5 @@
 import { useT } from '../../i18n/context';
 import { PasswordField } from '../../ui/PasswordField';
-import { withHint } from '../../ui/fieldHint';
 import type { FormController } from '../../ui/useFormController';
 
 /** Props of the new-password pair: the form and which name its new password has (`password`, or `newPassword` when changing it). */
@@ -9,12 +8,16 @@ export interface NewPasswordFieldsProps<N extends string, P extends 'password' |
   name: P;
 }
 
-/** A new password with the policy as its hint, and its confirmation (activation, reset, password change). */
+/**
+ * A new password with the policy as its hint, and its confirmation (activation, reset, password change). The policy is
+ * not a `fields.{name}.hint`, which withHint finds for any field name a page's code holds: the login's `password`
+ * would bring it to every page's first messages.
+ */
 export function NewPasswordFields<N extends string, P extends 'password' | 'newPassword'>({ form, name }: NewPasswordFieldsProps<N, P>) {
-  const i18n = useT();
+  const { t } = useT();
   return (
     <>
-      <PasswordField {...withHint(form.fieldProps(name), i18n)} />
+      <PasswordField {...form.fieldProps(name)} hint={t(name === 'password' ? 'fields.password.policy' : 'fields.newPassword.policy')} />
       <PasswordField {...form.fieldProps('confirmPassword')} />
     </>
   );
