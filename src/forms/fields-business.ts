@@ -15,12 +15,6 @@ export function addressRules(max: number, optional = false): Rule[] {
   return optional ? rules : [required('blank'), ...rules];
 }
 
-/** `organizationName`: the firm under its other spelling; optional on the contact form. */
-export function organizationName(opts: { context?: Context; optional?: boolean } = {}): FieldSpec<'organizationName'> {
-  const rules = addressRules(ADDRESS_MAX[opts.context ?? 'registration'], opts.optional);
-  return defineField('organizationName', { rules, autocomplete: 'organization' });
-}
-
 /** A business-style phone (`businessPhoneNumber`, contact `phoneNumber`): required, 3-3-4 digits, "(416) 555-0123" sent as 416-555-0123. */
 export function businessPhoneNumber<N extends string = 'businessPhoneNumber'>(name: N = 'businessPhoneNumber' as N): FieldSpec<N> {
   return defineField(name, { kind: 'tel', rules: [required(), phone()], normalize: PHONE_NORMALIZERS, autocomplete: 'tel-national', inputMode: 'tel' });
@@ -29,10 +23,4 @@ export function businessPhoneNumber<N extends string = 'businessPhoneNumber'>(na
 /** An optional extension (`businessExtension`, `extension`): digits only, max 10. */
 export function extension<N extends string = 'businessExtension'>(name: N = 'businessExtension' as N): FieldSpec<N> {
   return defineField(name, { rules: [extensionDigits(), maxlength(10)], autocomplete: 'tel-extension', inputMode: 'numeric' });
-}
-
-/** Contact-form `dealerCode` (optional, max 4) and `advisorCode` (optional, max 6). */
-export function contactCode<N extends 'dealerCode' | 'advisorCode'>(name: N): FieldSpec<N> {
-  // A dealer code is four digits (spec section 5): the phone's number keypad, as on the profile's.
-  return defineField(name, { rules: [maxlength(name === 'dealerCode' ? 4 : 6)], ...(name === 'dealerCode' ? { inputMode: 'numeric' as const } : {}) });
 }

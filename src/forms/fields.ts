@@ -5,6 +5,7 @@ export * from './fields-account';
 export * from './fields-professional';
 export * from './fields-business';
 export * from './fields-address';
+export * from './fields-contact';
 export * from './fields-mobile';
 export * from './fields-security';
 export * from './fields-old-password';
