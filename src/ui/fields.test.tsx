@@ -20,7 +20,9 @@ describe('field aria wiring', () => {
     expect(input.getAttribute('aria-describedby')).toBe('fn-hint fn-error');
     const list = document.getElementById('fn-error');
     expect(list?.tagName).toBe('UL');
-    expect(list?.querySelector('li')?.textContent).toBe('Enter your first name');
+    // What a screen reader reads after the hint: "Error:" (hidden) starts the error, so the two are not one sentence.
+    expect(list?.querySelector('li')?.textContent).toBe('Error: Enter your first name');
+    expect(list?.querySelector('li .mi-visually-hidden')?.textContent).toBe('Error: ');
   });
 
   it('has no aria-invalid or describedby when clean, and shows Optional only when not required', () => {

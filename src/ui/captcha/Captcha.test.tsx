@@ -126,6 +126,6 @@ describe('Captcha', () => {
     const group = screen.getByRole('group', { name: 'Vérification que vous n’êtes pas un robot' });
     expect(group.id).toBe('cap');
     expect(group.getAttribute('aria-describedby')).toBe('cap-error');
-    expect(document.getElementById('cap-error')?.textContent).toBe('Expired');
+    expect(document.getElementById('cap-error')?.textContent).toBe('Erreur\u00a0: Expired');
   });
 });
