@@ -52,6 +52,8 @@ export async function activate(page: Page, selector: string): Promise<void> {
 
 /** Ticks the ALTCHA checkbox with the keyboard and waits until the proof of work is verified. */
 export async function solveCaptcha(page: Page, scope: string): Promise<void> {
+  // Untouched, ALTCHA's required checkbox is not reported invalid (src/ui/captcha/AltchaCaptcha.tsx).
+  await page.waitForFunction((s) => document.querySelector(`${s} altcha-widget input[type="checkbox"]`)?.getAttribute('aria-invalid') === 'false', scope);
   await toggle(page, `${scope} altcha-widget input[type="checkbox"]`);
   await page.waitForFunction(
     (s) => (document.querySelector(`${s} altcha-widget input[name="g-recaptcha-response"]`) as HTMLInputElement | null)?.value.length,

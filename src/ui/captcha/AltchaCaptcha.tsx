@@ -27,6 +27,13 @@ export function AltchaCaptcha(props: ProviderProps) {
   useEffect(() => {
     let cancelled = false;
     let widget: HTMLElementTagNameMap['altcha-widget'] | null = null;
+    // ALTCHA's checkbox is `required`, which Chrome reports to assistive technology as "invalid" before anyone
+    // touched it. The form checks the captcha itself (noValidate) and marks the group when it is missing; the
+    // checkbox says it is not in error, whenever ALTCHA draws it again.
+    const notInvalid = () => {
+      for (const box of widget?.querySelectorAll('input[type="checkbox"]:not([aria-invalid])') ?? []) box.setAttribute('aria-invalid', 'false');
+    };
+    const observer = new MutationObserver(notInvalid);
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<StateDetail>).detail;
       if (detail.state === 'verified' && detail.payload) report(detail.payload);
@@ -43,6 +50,8 @@ export function AltchaCaptcha(props: ProviderProps) {
         widget.addEventListener('statechange', onState);
         widget.addEventListener('expired', () => report(''));
         host.appendChild(widget);
+        observer.observe(widget, { childList: true, subtree: true });
+        notInvalid();
         widgetRef.current = widget;
       })
       .catch((error: unknown) => {
@@ -60,6 +69,7 @@ export function AltchaCaptcha(props: ProviderProps) {
     }
     return () => {
       cancelled = true;
+      observer.disconnect();
       widget?.remove();
       widgetRef.current = null;
     };

@@ -117,6 +117,9 @@ describe('Captcha', () => {
     expect(widget.getAttribute('challenge')).toBe('/mi/api/captcha/challenge');
     expect(widget.getAttribute('name')).toBe('g-recaptcha-response');
     expect(widget.getAttribute('language')).toBe('fr-ca');
+    // ALTCHA's required checkbox (drawn now or again later) is not reported invalid before it is touched.
+    const box = widget.appendChild(document.createElement('div')).appendChild(Object.assign(document.createElement('input'), { type: 'checkbox', required: true }));
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('false'));
     widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verifying' } }));
     expect(onChange).not.toHaveBeenCalled();
     widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'p4yl0ad' } }));
