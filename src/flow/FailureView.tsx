@@ -6,8 +6,7 @@ import { ConnectError, NotFoundPage as NotFoundText, StatusErrorPage } from '../
 import { hostPagePath } from '../router/pages';
 import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
-import { useFlow, type FlowProblem } from './context';
-import type { RouteState } from '../router/router';
+import type { FlowProblem } from './context';
 import { useCodeKey } from './useEngine';
 
 // FlowRoot loads this module only once a screen needs an error page: the 404 of an unknown route comes
@@ -69,29 +68,11 @@ export function FailureView({ problem, codeContext, onRetry }: FailureViewProps)
   );
 }
 
-/**
- * Spec section 8: the server-error pages of activation, login and the registration steps say what failed (its keys
- * fed.errors.verifyCode, submitActivation, login, submitStep), before the page's own message. The activation link's
- * code leaves the address once the server accepted it (useLinkCode): still there, the check of the link failed.
- */
-function duringKey({ route, query }: RouteState): string | null {
-  switch (route?.name) {
-    case 'login':
-      return 'fed.errors.login';
-    case 'register':
-    case 'addressDetails':
-      return 'fed.errors.submitStep';
-    case 'activate':
-      return query.code ? 'fed.errors.verifyCode' : 'fed.errors.submitActivation';
-    default:
-      return null;
-  }
-}
-
 function ProblemPage({ problem, codeContext, support }: { problem: FlowProblem; codeContext: CodeContext; support: PageConfig['support'] }) {
   const { t, has } = useT();
-  const during = duringKey(useFlow().route);
-  const lead = during ? `${t(during)} ` : '';
+  // Spec section 8: the server-error pages of activation, login and the registration steps say first what failed
+  // (fed.errors.verifyCode, submitActivation, login, submitStep), as the call that failed told (FlowProblem).
+  const lead = problem.during ? `${t(`fed.errors.${problem.during}`)} ` : '';
   if (problem.kind === 'code') return <CodePage code={problem.code} codeContext={codeContext} support={support} lead={lead} />;
   const { failure, note } = problem;
   if (failure.kind === 'http' && failure.status < 500) {

@@ -10,9 +10,13 @@ import type { RouteName } from '../router/routes';
 /**
  * Why a flow shows an error page instead of its current view: a failed call or a server code. `load`: the screen's
  * own data did not come (its way back is "Try again", not a form). `note`: a message key the flow adds to the page
- * (an e-signature send that may have gone out before the connection failed).
+ * (an e-signature send that may have gone out before the connection failed). `during`: what failed, which the
+ * server-error page says first (spec section 8's fed.errors.*), set by the call that failed (useSubmit's option).
  */
-export type FlowProblem = { kind: 'failure'; failure: ApiFailure; load?: true; note?: string } | { kind: 'code'; code: string };
+export type FlowProblem = ({ kind: 'failure'; failure: ApiFailure; load?: true; note?: string } | { kind: 'code'; code: string }) & { during?: FailedStep };
+
+/** The calls whose server-error page says what failed (spec section 8: fed.errors.login, submitStep …). */
+export type FailedStep = 'login' | 'submitStep' | 'verifyCode' | 'submitActivation';
 
 /** A wizard's numbering: the step of each route and the message keys of the steps' labels, in order. */
 export interface WizardTable {

@@ -23,7 +23,7 @@ export function applyOutcome<N extends string>(
   // Every refusal is an mi-error for the host page (its analytics count failed logins too); an error page says its
   // own (ctx.fail, or the flow's onErrorPage).
   const said = (code: string, messageKey: string) => emit(ctx.host, 'mi-error', { code, messageKey });
-  const errorPage = (code: string) => (handlers.onErrorPage ? handlers.onErrorPage(code) : ctx.fail({ kind: 'code', code }));
+  const errorPage = (code: string) => (handlers.onErrorPage ? handlers.onErrorPage(code) : ctx.fail({ kind: 'code', code, during: handlers.during }));
   const notice = (key: string, code: string) => {
     if (!handlers.onNotice) return errorPage(code);
     said(code, key);
@@ -104,7 +104,7 @@ export async function runSubmit<N extends string, A extends CodedAnswer>(
       emit(ctx.host, 'mi-error', { code: '429', messageKey: BUSY_KEY });
       return opts.onNotice(BUSY_KEY);
     }
-    ctx.fail({ kind: 'failure', failure });
+    ctx.fail({ kind: 'failure', failure, during: opts.during });
     return;
   }
   const outcome = answerOutcome(result.data, opts.context ?? ctx.codeContext);

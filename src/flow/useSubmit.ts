@@ -5,7 +5,7 @@ import type { FormValues } from '../forms/types';
 import type { FormController } from '../ui/useFormController';
 import type { FormCaptchaControl } from '../features/captcha/useFormCaptcha';
 import type { AnswerOutcome, CodedAnswer } from './answer';
-import { useFlow, type FlowProblem } from './context';
+import { useFlow, type FailedStep, type FlowProblem } from './context';
 import { loadFailure, loadEngine, loadedEngine, withEngine } from './engine';
 
 /** How a view reacts to the outcomes its flow has screens for; everything else has a shared default. */
@@ -20,6 +20,8 @@ export interface OutcomeHandlers {
   onErrorPage?: (code: string) => void;
   /** Field messages in the server's own words when it sent any (recovery: "server message shown"). */
   serverWords?: boolean;
+  /** What the server-error page of a failure here says failed (FlowProblem's `during`). */
+  during?: FailedStep;
 }
 
 /** One form's submit: the call, what success does, and how the view shows what the server refused. */

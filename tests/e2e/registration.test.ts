@@ -4,6 +4,7 @@
  * page signed in. Plus the states the issue names: empty step 1, used and expired links, an already
  * registered email and a suspended account. axe runs on every page; no console error or CSP violation.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_LINKS } from '../../demo/api/seed-accounts';
@@ -140,6 +141,15 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
     await typeInto(page, field('password'), password);
     await typeInto(page, field('confirmPassword'), password);
     await toggle(page, field('confirmReadTermsConditions'));
+    // The first try meets a server error: its page says the activation (not the link's check) failed, in a real
+    // browser where the code has left the address bar; its way back keeps what was typed.
+    const words = JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as { fed: { errors: { submitActivation: string; verifyCode: string } } };
+    await page.route('**/activationProcess/activateProfile', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), { times: 1 });
+    await activate(page, submit);
+    await page.waitForFunction((w) => document.querySelector('mi-registration')?.textContent?.includes(w), words.fed.errors.submitActivation);
+    expect(await page.locator(REG).textContent()).not.toContain(words.fed.errors.verifyCode);
+    await activate(page, `${REG} .mi-error-page + .mi-button-row button`);
+    await page.waitForSelector(field('confirmReadTermsConditions'));
     await activate(page, submit);
 
     await page.waitForURL(/activation-success/, { timeout: 20_000 });
@@ -161,7 +171,9 @@ describe.each(['en', 'fr'] as const)('registration and activation (%s)', (l) => 
     await page.goto(`${e2e.base}${linkPath(link!)}`);
     await page.waitForSelector(`${REG} a[href*="login"]`);
     await axeClean(page);
-    expect(problems).toEqual([]);
+    // Chromium logs the one 500 the route above answered; nothing else.
+    expect(problems.filter((p) => !p.includes('status of 500'))).toEqual([]);
+    expect(problems.filter((p) => p.includes('status of 500'))).toHaveLength(1);
     await page.close();
   });
 

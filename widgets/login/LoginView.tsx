@@ -115,6 +115,7 @@ export function LoginView() {
       return api.call(loginCall, { ...request, emailId: request.emailId.trim() });
     },
     submitted: 'login',
+    during: 'login',
     onSuccess: signedIn,
     onNotice: (key) => setMessage(key ? { key, withContacts: false } : null),
     views: { suspended: ({ key }) => setMessage({ key, withContacts: true }) },

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_ANSWERS, fakeApi, fill, renderRegistration, settle, testConfig } from './test-helpers';
+import { BASE_ANSWERS, fakeApi, fill, renderRegistration, settle, testConfig, type FakeAnswers } from './test-helpers';
 import { holdAnswers } from '../../tests/harness/flow';
 import { hidePage } from '../../tests/harness/page';
 
@@ -438,6 +438,25 @@ describe('<mi-registration> activation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
     expect(host.textContent).toContain('We could not send this step of your registration.');
     expect(host.textContent).toContain('Reference for Client Relations: HTTP 503');
+    document.body.replaceChildren();
+    // A step's own data that did not come is not a step sent: no such sentence.
+    fakeApi({ ...BASE_ANSWERS, 'registrationProcess/flowProgress': 500 });
+    host = await renderRegistration(at('address-details'));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(host.textContent).not.toContain('We could not');
+  });
+
+  it('a failed check of an activation code the tab already holds (Return to activation) says the check failed', async () => {
+    const answers: FakeAnswers = { ...BASE_ANSWERS, 'activationProcess/validateActivation': valid };
+    fakeApi(answers);
+    const host = await renderRegistration(at('activate?code=abc'));
+    await waitFor(() => expect(field(host, 'securityAnswer1')).toBeTruthy());
+    answers['activationProcess/validateActivation'] = 500;
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel activation' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Return to activation' }));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(host.textContent).toContain('We could not check your activation link.');
   });
 
   it('an unknown code with no message shows the generic server error page', async () => {

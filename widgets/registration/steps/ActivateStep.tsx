@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { validateActivationCall } from '../../../src/contract/calls';
 import type { SecurityQuestion } from '../../../src/contract/registration';
 import { WizardSteps } from '../../../src/features/wizard/WizardSteps';
@@ -21,17 +21,25 @@ export function ActivateStep() {
   // Once the server accepts the code the store (and draft) holds it, and the address bar forgets it.
   const code = useLinkCode(route, useRegistrationStore((s) => s.activationCode));
   const [status, setStatus] = useState<ActivationStatusView | null>(code ? null : 'not-found');
-  const handlers = { context: 'activation' as const, views: useActivationViews(setStatus) };
+  // A failure checking the link says so on the error page (spec section 8: fed.errors.verifyCode).
+  const handlers = { context: 'activation' as const, during: 'verifyCode' as const, views: useActivationViews(setStatus) };
   const onAnswer = useAnswer(null, handlers);
 
   const { state } = useLoad((api) => (code ? api.call(validateActivationCall, { code }) : null), [code], {
+    onFailure: 'state',
     onData: (data) =>
       onAnswer(data, () => {
         // A valid code answers the question list; anything else is the spec's "undefined result".
-        if (!Array.isArray(data.message) || data.message.length < 3) fail({ kind: 'code', code: '' });
+        if (!Array.isArray(data.message) || data.message.length < 3) fail({ kind: 'code', code: '', during: 'verifyCode' });
         else setActivationCode(code);
       }),
   });
+
+  // The runtime's error page, as useLoad's own would be, saying that the check of the link failed.
+  const failure = state.kind === 'failed' ? state.failure : null;
+  useEffect(() => {
+    if (failure) fail({ kind: 'failure', failure, load: true, during: 'verifyCode' });
+  }, [failure, fail]);
 
   if (status) return <ActivationStatus view={status} />;
   const questions: SecurityQuestion[] | null = state.kind === 'ready' && Array.isArray(state.data.message) ? state.data.message : null;

@@ -49,6 +49,7 @@ export function ActivationForm({ code, questions, onStatus }: ActivationFormProp
   const onValid = useSubmit({
     form,
     context: 'activation',
+    during: 'submitActivation',
     send: (submitted) => api.call(activateProfileCall, { ...requestOf(activationForm, submitted), code }),
     submitted: 'activation',
     onNotice: setNotice,

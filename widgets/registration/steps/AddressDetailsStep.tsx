@@ -88,6 +88,7 @@ function CompanyInfoForm({ progress }: { progress: FlowProgressAnswer }) {
     form,
     send: (submitted) => api.call(addressDetailsCall, requestOf(spec, submitted)),
     submitted: 'addressDetails',
+    during: 'submitStep',
     onNotice: setNotice,
     views: { 'already-active': () => leaveFor('alreadyActive'), 'already-registered': () => leaveFor('alreadyRegistered') },
     // sc002 here: the server holds no registration any more (cancelled in another tab, session expired).

@@ -61,6 +61,7 @@ export function RegisterStep() {
   const onValid = useSubmit({
     form,
     captcha,
+    during: 'submitStep',
     send: (submitted) => {
       // The next view's code comes while the server answers, not after.
       void AddressDetailsRoute.preload().catch(() => undefined);
