@@ -30,7 +30,8 @@ export interface FlowRootProps {
   frames?: Partial<Record<LayoutName, ComponentType<{ children: ComponentChildren }>>>;
   /**
    * What a step needs from the steps before it (an email sent, a question answered): a route whose guard
-   * says false, opened directly or by an old bookmark, goes to the wizard's first step instead of a screen
+   * says false, opened directly or by an old bookmark, goes to the wizard's first step (a flow without one: its
+   * first view) instead of a screen
    * that cannot work. Read on every render, so a guard may read the flow's store.
    */
   guards?: Partial<Record<RouteName, () => boolean>>;
@@ -106,7 +107,8 @@ export function FlowRoot({ codeContext, views, wizard, frames, guards }: FlowRoo
   const guard = guardRoute(pagePath, route.route, config);
   const View = guard.kind === 'ok' ? views[guard.route.name] : undefined;
   const name = View && guard.kind === 'ok' ? guard.route.name : undefined;
-  const entry = firstStep(wizard);
+  // A guarded route opened out of turn goes to the wizard's first step, or a flow's first view (contact's form).
+  const entry = firstStep(wizard) ?? (Object.keys(views)[0] as RouteName);
   const skippedAhead = name !== undefined && entry !== undefined && name !== entry && guards?.[name]?.() === false;
   // A title set later (an error page's, whose words come with the page) is dropped once another was set.
   const titleTick = useRef(0);

@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import type { FlowProps } from '../../src/element/define';
 import { FlowRoot } from '../../src/flow/FlowRoot';
 import { useInstanceStore } from '../../src/flow/store';
@@ -11,9 +12,12 @@ const VIEWS = { contact: FormView, contactSuccess: SuccessView, contactError: Er
 /** `<mi-contact>`: the public contact form (spec sections 2 to 5), its success and error pages, on the contact layout. */
 export function ContactFlow(_props: FlowProps) {
   const store = useInstanceStore(createContactStore, contactDraft);
+  // The success page only after a message this tab sent (a reload included): opened from a bookmark or a shared
+  // link it would say a message went that never did; FlowRoot shows the form instead, as the page's first screen.
+  const guards = useMemo(() => ({ contactSuccess: () => store.getState().sent > 0 }), [store]);
   return (
     <ContactStore.Provider value={store}>
-      <FlowRoot codeContext="contact" views={VIEWS} />
+      <FlowRoot codeContext="contact" views={VIEWS} guards={guards} />
     </ContactStore.Provider>
   );
 }

@@ -212,10 +212,18 @@ describe('<mi-contact>', () => {
 
   it('the success address opened with nothing sent (a bookmark, a shared link) shows the form, not "Your message was sent"', async () => {
     visitorApi();
+    const steps: string[] = [];
+    const onStep = (e: Event) => steps.push((e as CustomEvent<{ route: string }>).detail.route);
+    document.addEventListener('mi-step-change', onStep);
     const host = await renderContact('#/en/contact-form/success');
     await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form'));
     await waitFor(() => expect(input(host, 'subject')).not.toBeNull());
+    await settle();
+    document.removeEventListener('mi-step-change', onStep);
     expect(host.textContent).not.toContain('Your message was sent');
+    // The form is the page's first screen: no step the host page would count as a sent message, focus left alone.
+    expect(steps).toEqual(['contact']);
+    expect(host.contains(document.activeElement)).toBe(false);
   });
 
   it('keeps the captcha on the performance-test host (spec section 5: contact always asks)', async () => {

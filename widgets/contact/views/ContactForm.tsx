@@ -73,8 +73,9 @@ export function ContactForm() {
     onSuccess: () => {
       const stays = route.route?.name === 'contactSuccess';
       headingOnSent.current = stays;
-      store.getState().sentOk();
+      // Forgotten first: the count sentOk adds is then drafted (the success page's guard reads it after a reload).
       clearDraft();
+      store.getState().sentOk();
       if (!stays) go('contactSuccess');
     },
   });

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useWidget } from '../../../src/element/context';
-import { useFlow } from '../../../src/flow/context';
 import { useT } from '../../../src/i18n/context';
 import { Notice } from '../../../src/ui/Notice';
 import { PageHeading } from '../../../src/ui/PageHeading';
@@ -9,26 +8,20 @@ import { ContactForm } from './ContactForm';
 
 /**
  * `/contact-form/success`: spec section 4, "on HTTP 200 the fields are reset and a success banner shown".
- * The banner promises a reply within two business days; the reset form below sends another message. Only after a
- * message this tab sent (a reload included): the address opened from a bookmark or a shared link would say a
- * message went that never did, so it shows the form instead.
+ * The banner promises a reply within two business days; the reset form below sends another message. Shown only
+ * after a message this tab sent (ContactFlow's guard).
  */
 export function SuccessView() {
   const { t } = useT();
   const { host } = useWidget();
-  const { go } = useFlow();
   const sent = ContactStore.useFlowStore((s) => s.sent);
   const banner = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (!sent) go('contact', { replace: true });
-  }, [sent, go]);
   // Focus goes on to the banner once the screen's heading took it (FlowRoot's, or the form's after another message
   // from here), as the profile's messages take it: the heading's words do not change, and a status inserted already
   // filled is not announced by every screen reader. A page opened here keeps its natural focus.
   useEffect(() => {
     if (host.contains(host.ownerDocument.activeElement)) banner.current?.focus();
   }, [sent, host]);
-  if (!sent) return null;
   return (
     <section class="mi-contact mi-contact--success">
       <PageHeading>{t('routes.contactSuccess')}</PageHeading>
