@@ -133,6 +133,11 @@ describe('email preferences (renderEmailPreferences, emailPreferences/index)', (
       expect(await save(client(server.url), { ...theirs, FIRSTNAME: ` ${theirs.FIRSTNAME} ` }, { 1: false })).toMatchObject({ result: 'success' });
       expect(flags(await record(theirs.HASH))[1]).toBe(false);
     }
+    // A stored name with spaces around it (an import) matches the trimmed name the form sends: no refusal forever.
+    await server.db.query("UPDATE users SET first_name = ' ' || first_name || ' ' WHERE email = $1", [DEMO_ACCOUNTS.internal.email]);
+    const { rows } = await server.db.query<{ prefs_hash: string }>('SELECT prefs_hash FROM users WHERE email = $1', [DEMO_ACCOUNTS.internal.email]);
+    const spaced = await record(rows[0]?.prefs_hash ?? '');
+    expect(await save(client(server.url), { ...spaced, FIRSTNAME: spaced.FIRSTNAME.trim() }, { 2: false })).toMatchObject({ result: 'success' });
   });
 
   it('ends every email to a registered address with its manage-preferences link, and no other', async () => {

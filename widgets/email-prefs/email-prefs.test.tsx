@@ -168,9 +168,22 @@ describe('<mi-email-prefs>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Your preferences have been saved.', { selector: '.mi-notice__body' });
     expect(screen.queryByText(/nothing was saved/)).toBeNull();
+    // The fields stay locked, and still say why.
+    expect(input(host, 'firstName').disabled).toBe(true);
+    expect(host.textContent).toContain('Your name and language come from your profile');
     const [, second] = saved(seen);
     expect(second?.FIRSTNAME).toBe(record.FIRSTNAME);
     expect(second?.subscriptions.find((x) => x.id === 'SUBSCRIPTION2')?.isSubscribed).toBe(true);
+  });
+
+  it('a prfl003 for names already as the server has them is not a loop of "save again": the generic message', async () => {
+    const { host } = await renderLoaded('en', subscriberFixture(), { hash: 'hash-advisor', errCode: 'prfl003', result: 'failure' });
+    await fill(host, 'firstName', 'Renamed');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/so nothing was saved/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Something went wrong. Please try again later or contact Client Relations.');
+    expect(screen.queryByText(/so nothing was saved/)).toBeNull();
   });
 
   it('an empty first name stops the save with the error summary', async () => {

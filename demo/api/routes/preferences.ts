@@ -18,12 +18,16 @@ async function userByHash(ctx: Ctx, hash: string): Promise<UserRow | undefined> 
   return rows[0];
 }
 
+/** Internal and pre-registered users, whose profile no page may change (spec section 6). */
+const locked = (user: UserRow) => user.is_internal || user.pre_registered;
+
+/** A name as the form sends it (trimmed) and as a keyboard may type it (NFC), for comparing with the stored one. */
+const sameName = (posted: string, stored: string) => posted.normalize('NFC').trim() === stored.normalize('NFC').trim();
+
 /**
  * The names and language a save keeps: those of the form, checked with its rules (a 400 otherwise), except
  * for internal and pre-registered users, whose profile no page may change (spec section 6).
  */
-const locked = (user: UserRow) => user.is_internal || user.pre_registered;
-
 function subscriberOf(user: UserRow, body: SubscriberRecord): { first: string; last: string; language: 'en' | 'fr' } {
   if (locked(user)) return { first: user.first_name, last: user.last_name, language: user.language };
   const language = body.LANGUAGE === 'French' ? 'fr' : 'en';
@@ -50,7 +54,7 @@ export const preferencesHandlers: Handlers = {
     const named = subscriberOf(user, body);
     // A public page cannot know that this profile's names are locked: a change of them is refused, not dropped while
     // "saved" is said; the form puts them back, and the next save keeps the subscriptions.
-    if (locked(user) && (body.FIRSTNAME.trim() !== user.first_name || body.LASTNAME.trim() !== user.last_name || (body.LANGUAGE === 'French' ? 'fr' : 'en') !== user.language)) {
+    if (locked(user) && (!sameName(body.FIRSTNAME, user.first_name) || !sameName(body.LASTNAME, user.last_name) || (body.LANGUAGE === 'French' ? 'fr' : 'en') !== user.language)) {
       return { hash: user.prefs_hash, errCode: EXTRA_CODES.namesLocked, result: 'failure' };
     }
     const signedIn = ctx.peek()?.userId === user.id;

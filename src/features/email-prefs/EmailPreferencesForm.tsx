@@ -68,8 +68,10 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked: loc
     context: 'emailPrefs',
     submitted,
     onNotice: (key) => {
+      if (key !== 'errors.codes.prfl003') return setNotice(key);
+      // Refused with the names already locked (they went as the server had them): another Save cannot help.
+      if (locked) return setNotice('errors.codes.generic');
       setNotice(key);
-      if (key !== 'errors.codes.prfl003') return;
       // Put back as the server has them; the subscriptions on screen stay for the next Save.
       for (const name of NAMED) store.getState().setValue(name, prefsValues(base, loggedIn)[name] ?? '');
       setRefused(true);
@@ -123,7 +125,8 @@ export function EmailPreferencesForm({ store, record, loggedIn, namesLocked: loc
           <dd>{record.EMAIL}</dd>
         </div>
       </dl>
-      {lockedBy && <Notice kind="info">{t(lockedBy)}</Notice>}
+      {/* After a refusal too: the fields stay disabled once its error has gone with the next Save. */}
+      {locked && <Notice kind="info">{t(lockedBy ?? 'emailPrefs.form.namesLocked')}</Notice>}
       <TextField {...named('firstName')} autoComplete="given-name" />
       <TextField {...named('lastName')} autoComplete="family-name" />
       <RadioGroup {...named('language')} options={PREFS_LANGUAGES.map((value) => ({ value, label: t(`emailPrefs.languages.${value}`) }))} inline />
