@@ -78,6 +78,18 @@ describe.each(['en', 'fr'] as const)('contact form as a visitor (%s)', (l) => {
     const ack = await lastMailTo(e2e, email);
     expect(ack.subject).toBe(l === 'fr' ? 'Nous avons reçu votre message' : 'We received your message');
     expect(ack.text).not.toContain(values.messageBody);
+
+    // A reload keeps the success page (the sent count is drafted); a tab that sent nothing gets the form there.
+    await page.reload();
+    await page.locator(`${TAG} .mi-notice--success`).waitFor();
+    expect(page.url()).toMatch(/#\/(en|fr)\/contact-form\/success$/);
+    const fresh = await e2e.context.browser()!.newContext();
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await other.waitForSelector(field('subject'));
+    expect(other.url()).toMatch(/#\/(en|fr)\/contact-form$/);
+    expect(await other.locator(`${TAG} .mi-notice--success`).count()).toBe(0);
+    await fresh.close();
     expect(problems).toEqual([]);
     await page.close();
   });
