@@ -30,7 +30,9 @@ export type RouteName =
   | 'activationSuccess'
   | 'alreadyActive'
   | 'alreadyRegistered'
-  | 'cancelRegistration';
+  | 'cancelRegistration'
+  /** Not in the spec's list: a cancel on the activation step, whose account stays registered (docs/spec-deviations.md). */
+  | 'cancelActivation';
 
 /** One route: its path after the locale segment, the area (host page) that shows it, and how it is framed. */
 export interface RouteDef {
@@ -74,6 +76,7 @@ const ROWS: readonly Row[] = [
   ['alreadyActive', '/registration-process/already-active', 'registration', 'centred'],
   ['alreadyRegistered', '/registration-process/already-registered', 'registration', 'centred'],
   ['cancelRegistration', '/registration-process/cancel-registration', 'registration', 'centred'],
+  ['cancelActivation', '/registration-process/cancel-activation', 'registration', 'centred'],
 ];
 
 const AUTH_LAYOUTS: ReadonlySet<LayoutName> = new Set<LayoutName>(['profile', 'advisor-forms']);

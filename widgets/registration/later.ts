@@ -4,5 +4,5 @@
 export { ActivateStep } from './steps/ActivateStep';
 export { AddressDetailsStep } from './steps/AddressDetailsStep';
 export {
-  ActivationSuccessView, AlreadyActiveView, AlreadyRegisteredView, CancelRegistrationView, RegistrationSuccessView,
+  ActivationSuccessView, AlreadyActiveView, AlreadyRegisteredView, CancelRegistrationView, CancelActivationView, RegistrationSuccessView,
 } from './steps/StatusViews';

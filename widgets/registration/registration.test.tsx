@@ -307,12 +307,21 @@ describe('<mi-registration> activation', () => {
     expect(dialog.textContent).toContain('Cancel the activation?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel activation' }));
     await screen.findByRole('heading', { level: 1, name: 'Activation cancelled' });
-    expect(host.textContent).toContain('open the link in the activation email again');
+    // Its own route: the tab's title says the same as the heading (a screen reader reads it on arrival).
+    expect(window.location.hash).toBe('#/en/registration-process/cancel-activation');
+    await waitFor(() => expect(document.title).toMatch(/^Activation cancelled/));
+    await waitFor(() => expect(host.textContent).toContain('open the link in the activation email again'));
     expect(host.textContent).not.toContain('Your registration was cancelled');
     expect(screen.getByRole('link', { name: 'Go to the advisor portal home page' })).toBeTruthy();
     expect(seen.some((r) => r.path === '/mi/en/registrationProcess/cancelSession')).toBe(true);
-    // Back to the same activation: its questions again, with nothing typed kept.
-    fireEvent.click(await screen.findByRole('link', { name: 'Return to activation' }));
+    // Back to the same activation: its questions again, with nothing typed kept. The link holds the code (a new tab),
+    // and the tab's draft keeps it, with nothing typed, for a reload of this page.
+    const back = await screen.findByRole('link', { name: 'Return to activation' });
+    expect(back.getAttribute('href')).toBe('/en/registration.html#/en/registration-process/activate?code=abc');
+    hidePage();
+    expect(JSON.stringify(Object.values(window.sessionStorage))).toContain('abc');
+    expect(JSON.stringify(Object.values(window.sessionStorage))).not.toContain('Rex');
+    fireEvent.click(back);
     await waitFor(() => expect(field(host, 'securityAnswer1')).toBeTruthy());
     expect(field(host, 'securityAnswer1')?.value).toBe('');
   });

@@ -19,4 +19,5 @@ export const LATER_VIEWS: Partial<Record<RouteName, ComponentType>> = {
   alreadyActive: lazyRoute(() => later().then((m) => m.AlreadyActiveView)),
   alreadyRegistered: lazyRoute(() => later().then((m) => m.AlreadyRegisteredView)),
   cancelRegistration: lazyRoute(() => later().then((m) => m.CancelRegistrationView)),
+  cancelActivation: lazyRoute(() => later().then((m) => m.CancelActivationView)),
 };

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useFlow } from '../../flow/context';
 import { useT } from '../../i18n/context';
 import type { RouteName } from '../../router/routes';
-import type { RouteQuery } from '../../router/hash';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 
 /** What a flow's Cancel does once confirmed: its clean-up (may call the server), then where it goes. */
@@ -12,8 +11,6 @@ export interface ConfirmedCancelOptions {
   /** Loses the progress (store, draft, server session); a failure here must not keep the user on the form. */
   discard: () => void | Promise<void>;
   to: RouteName;
-  /** The query of `to` (the registration's cancel page says what was cancelled). */
-  query?: RouteQuery;
 }
 
 /**
@@ -21,7 +18,7 @@ export interface ConfirmedCancelOptions {
  * progress, so its confirm button is styled as destructive and "keep going" as the recommended action. Once confirmed the cancel goes through once (a second click posts nothing more), and the
  * flow leaves only after the next render, so a leave guard of the form is gone before the page changes.
  */
-export function useConfirmedCancel({ section, discard, to, query }: ConfirmedCancelOptions) {
+export function useConfirmedCancel({ section, discard, to }: ConfirmedCancelOptions) {
   const { t } = useT();
   const { go } = useFlow();
   const [open, setOpen] = useState(false);
@@ -30,7 +27,7 @@ export function useConfirmedCancel({ section, discard, to, query }: ConfirmedCan
 
   useEffect(() => {
     if (!leaving) return undefined;
-    const timer = setTimeout(() => go(to, { query }), 0);
+    const timer = setTimeout(() => go(to), 0);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- leaves once, when `leaving` turns true; a new `go` must not restart it
   }, [leaving]);

@@ -13,7 +13,7 @@ import { isHttpsUrl, isSameOriginPath } from '../../../src/router/safe-url';
 export const SALES_ROLES = 'RWS,RIWS,RSC';
 /**
  * The `pageSet` the call carries (spec section 7 names the parameter, not its value): the advisor portal's pages.
- * The host's service decides what it selects; docs/flows.md says to confirm the value with it.
+ * The host's service decides what it selects; docs/spec-deviations.md says to confirm the value with it.
  */
 export const SALES_PAGE_SET = 'advisor';
 

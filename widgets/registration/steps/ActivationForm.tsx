@@ -32,7 +32,7 @@ export interface ActivationFormProps {
  * page say the activation, not the registration, was cancelled (here, not in useCancel: this view's texts load with
  * it, not with step 1).
  */
-export const ACTIVATION_CANCEL = { section: 'registration.activationCancel', query: { from: 'activation' } };
+export const ACTIVATION_CANCEL = { section: 'registration.activationCancel', to: 'cancelActivation', keepCode: true } as const;
 
 /** Three distinct questions with answers, a new password twice and the terms; Activate and Cancel. */
 export function ActivationForm({ code, questions, onStatus }: ActivationFormProps) {

@@ -74,32 +74,54 @@ export function AlreadyRegisteredView() {
   );
 }
 
-/**
- * After a confirmed Cancel: progress is gone; a link starts again. A cancelled activation leaves the account
- * registered with a working emailed link: the page says so, and links back to the activation while this tab still
- * holds its code.
- */
-export function CancelRegistrationView() {
+/** The way forward of a cancel page: a link on a line of its own. */
+function PageLink({ to, textKey }: { to: string; textKey: string }) {
   const { t } = useT();
-  const { href, route } = useFlow();
-  const { locale, config } = useWidget();
-  const code = useRegistrationStore((s) => s.activationCode);
-  const activation = route.query.from === 'activation';
-  // Spec section 2 also says a cancel "returns to the home page": the portal's home, when the page config names one.
-  const home = hostPagePath('entry', locale, config);
-  const link = (to: string, key: string) => (
+  return (
     <p>
       <a class="mi-link" href={to}>
-        {t(key)}
+        {t(textKey)}
       </a>
     </p>
   );
+}
+
+/** Spec section 2 also says a cancel "returns to the home page": the portal's home, when the page config names one. */
+function HomeLink() {
+  const { locale, config } = useWidget();
+  const home = hostPagePath('entry', locale, config);
+  return home ? <PageLink to={home} textKey="ui.errors.notFound.home" /> : null;
+}
+
+/** After a confirmed Cancel: progress is gone; a link starts again. */
+export function CancelRegistrationView() {
+  const { t } = useT();
+  const { href } = useFlow();
   return (
     <section class="mi-flow mi-registration">
-      <PageHeading>{t(activation ? 'registration.activationCancelled.title' : 'routes.cancelRegistration')}</PageHeading>
-      <p>{t(activation ? 'registration.activationCancelled.body' : 'registration.cancelled.body')}</p>
-      {activation ? code && link(href('activate'), 'registration.actions.backToActivation') : link(href('register'), 'registration.actions.restart')}
-      {home && link(home, 'ui.errors.notFound.home')}
+      <PageHeading>{t('routes.cancelRegistration')}</PageHeading>
+      <p>{t('registration.cancelled.body')}</p>
+      <PageLink to={href('register')} textKey="registration.actions.restart" />
+      <HomeLink />
+    </section>
+  );
+}
+
+/**
+ * After a confirmed Cancel on the activation step: the account stays registered and its emailed link keeps working,
+ * so the page says so, and links back to the activation while this tab holds its code (a reload included).
+ */
+export function CancelActivationView() {
+  const { t } = useT();
+  const { href } = useFlow();
+  const code = useRegistrationStore((s) => s.activationCode);
+  return (
+    <section class="mi-flow mi-registration">
+      <PageHeading>{t('routes.cancelActivation')}</PageHeading>
+      <p>{t('registration.activationCancelled.body')}</p>
+      {/* With its code: the link works in a new tab too. */}
+      {code && <PageLink to={href('activate', { code })} textKey="registration.actions.backToActivation" />}
+      <HomeLink />
     </section>
   );
 }
