@@ -44,6 +44,9 @@ describe('Captcha', () => {
     const group = screen.getByRole('group', { name: 'Vérification que vous n’êtes pas un robot' });
     const message = screen.getByText('La vérification n’est pas configurée sur cette page ; ce formulaire ne peut donc pas être envoyé.');
     expect(group.getAttribute('aria-describedby')).toBe(`${message.id} cap-error`);
+    // Read as an error, as the field errors are.
+    expect(message.textContent).toBe(`Erreur\u00a0: ${message.lastChild?.textContent}`);
+    expect(message.querySelector('.mi-visually-hidden')?.textContent).toBe('Erreur\u00a0: ');
     expect(document.querySelector('altcha-widget')).toBeNull();
     rerender(<Captcha provider={undefined} locale="fr" value="" onChange={onChange} id="cap" errors={['Requis']} resetSignal={1} />);
     renderUi(<Captcha provider={undefined} locale="en" value="" onChange={onChange} />);

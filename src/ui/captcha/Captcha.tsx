@@ -71,6 +71,7 @@ export function Captcha(props: CaptchaProps) {
     >
       {missing ? (
         <p class="mi-field__error" id={hintId(id)}>
+          <span class="mi-visually-hidden">{t('ui.fieldError')} </span>
           {t('ui.captcha.notConfigured')}
         </p>
       ) : provider === 'altcha' ? (
@@ -83,7 +84,13 @@ export function Captcha(props: CaptchaProps) {
           {props.hint}
         </p>
       )}
-      {loadFailed && <p class="mi-field__error">{t('ui.captcha.loadError')}</p>}
+      {/* Errors as FieldErrors shows them: a hidden "Error:" first. */}
+      {loadFailed && (
+        <p class="mi-field__error">
+          <span class="mi-visually-hidden">{t('ui.fieldError')} </span>
+          {t('ui.captcha.loadError')}
+        </p>
+      )}
       <FieldErrors id={id} errors={errors} />
     </div>
   );
