@@ -12,9 +12,9 @@ const VIEWS = { contact: FormView, contactSuccess: SuccessView, contactError: Er
 /** `<mi-contact>`: the public contact form (spec sections 2 to 5), its success and error pages, on the contact layout. */
 export function ContactFlow(_props: FlowProps) {
   const store = useInstanceStore(createContactStore, contactDraft);
-  // The success page only after a message this tab sent (a reload included): opened from a bookmark or a shared
-  // link it would say a message went that never did; FlowRoot shows the form instead, as the page's first screen.
-  const guards = useMemo(() => ({ contactSuccess: () => store.getState().sent > 0 }), [store]);
+  // The success and error pages only after a send of this tab that went or failed (a reload included): opened from a
+  // bookmark or a shared link they would tell of a message never sent; FlowRoot shows the form instead.
+  const guards = useMemo(() => ({ contactSuccess: () => store.getState().sent > 0, contactError: () => store.getState().failed }), [store]);
   return (
     <ContactStore.Provider value={store}>
       <FlowRoot codeContext="contact" views={VIEWS} guards={guards} />

@@ -196,6 +196,14 @@ describe('<mi-contact>', () => {
     expect(leaving()).toBe(false);
   });
 
+  it('the error address opened with nothing sent shows the form, not "Your message could not be sent"', async () => {
+    visitorApi();
+    const host = await renderContact('#/en/contact-form/error');
+    await waitFor(() => expect(window.location.hash).toBe('#/en/contact-form'));
+    await waitFor(() => expect(input(host, 'subject')).not.toBeNull());
+    expect(host.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
   it('a reload of the success screen keeps it, with its natural focus', async () => {
     visitorApi();
     let host = await renderContact();

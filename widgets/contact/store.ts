@@ -16,6 +16,8 @@ export interface ContactState extends ValuesSlice {
   sent: number;
   /** The server code of the last refused send, '' after a failed call; the error page explains it. */
   errorCode: string;
+  /** A send failed since the last one that went (setErrorCode): the error page shows only then. */
+  failed: boolean;
   /** Fills the fields still empty (profile prefill): what the user typed or a draft restored always wins. */
   fillEmpty: (values: FormValues) => void;
   /** Spec section 4: on HTTP 200 the fields are reset. */
@@ -29,25 +31,27 @@ export function createContactStore(): StoreApi<ContactState> {
     ...valuesSlice<ContactState>(set),
     sent: 0,
     errorCode: '',
+    failed: false,
     fillEmpty: (filled) =>
       set((s) => {
         const empty = Object.entries(filled).filter(([name, value]) => value !== '' && String(s.values[name] ?? '').trim() === '');
         return empty.length === 0 ? s : { values: { ...s.values, ...Object.fromEntries(empty) } };
       }),
-    sentOk: () => set((s) => ({ values: {}, sent: s.sent + 1, errorCode: '' })),
-    setErrorCode: (errorCode) => set({ errorCode }),
+    sentOk: () => set((s) => ({ values: {}, sent: s.sent + 1, errorCode: '', failed: false })),
+    setErrorCode: (errorCode) => set({ errorCode, failed: true }),
   }));
 }
 
 /**
- * The error page's code survives a reload of /contact-form/error (the typed values are drafted anyway), and the count
- * of messages sent one of /contact-form/success, which shows only after a send.
+ * The error page's code (and that a send failed) survives a reload of /contact-form/error (the typed values are drafted
+ * anyway), and the count of messages sent one of /contact-form/success: each page shows only after its outcome.
  */
 export const contactDraft = {
-  save: (s: ContactState): NonNullable<Draft['state']> => ({ errorCode: s.errorCode, sent: s.sent }),
+  save: (s: ContactState): NonNullable<Draft['state']> => ({ errorCode: s.errorCode, sent: s.sent, failed: s.failed }),
   apply: (_s: ContactState, d: NonNullable<Draft['state']>): Partial<ContactState> => ({
     ...(typeof d.errorCode === 'string' ? { errorCode: d.errorCode } : {}),
     ...(typeof d.sent === 'number' ? { sent: d.sent } : {}),
+    failed: d.failed === true,
   }),
 };
 
