@@ -7,6 +7,7 @@ import { hostPagePath } from '../router/pages';
 import type { CodeContext } from '../api/codes';
 import type { PageConfig } from '../config/config';
 import type { FlowProblem } from './context';
+import { GENERIC_CODE_KEY } from '../api/generic-code';
 import { useCodeKey } from './useEngine';
 
 // FlowRoot loads this module only once a screen needs an error page: the 404 of an unknown route comes
@@ -97,5 +98,7 @@ function ProblemPage({ problem, codeContext, support }: { problem: FlowProblem; 
 function CodePage({ code, codeContext, support, lead }: { code: string; codeContext: CodeContext; support: PageConfig['support']; lead: string }) {
   const { t } = useT();
   const key = useCodeKey(code, codeContext);
-  return key === null ? <Loading /> : <ServerErrorPage support={support} message={`${lead}${t(key)}`} {...(code ? { reference: code } : {})} />;
+  // The generic message begins with the page's title ("Something went wrong."): under it, the page's own message.
+  const text = key === GENERIC_CODE_KEY ? t('ui.errors.server.message') : key && t(key);
+  return key === null ? <Loading /> : <ServerErrorPage support={support} message={`${lead}${text}`} {...(code ? { reference: code } : {})} />;
 }

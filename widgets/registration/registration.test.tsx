@@ -472,7 +472,9 @@ describe('<mi-registration> activation', () => {
     fakeApi({ ...BASE_ANSWERS, 'activationProcess/validateActivation': { result: 'failure', errCode: null } });
     await renderRegistration(at('activate?code=abc'));
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
-    expect(document.body.textContent).toContain('Something went wrong. Please try again later or contact Client Relations.');
+    // Said once, as the title: the message under it says what failed and what to do.
+    expect(document.body.textContent).toContain('We could not check your activation link. Please contact Client Relations or try again later.');
+    expect(document.body.textContent?.split('Something went wrong')).toHaveLength(2);
   });
 });
 
