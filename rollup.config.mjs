@@ -289,6 +289,16 @@ const moduleTexts = new Map();
 const ROUTE_TABLE = /\/src\/router\/routes\.ts$/;
 
 /**
+ * Modules every page's platform holds whose strings name things without showing them: the captcha field and its
+ * expired message (drafts leave the field out; the captcha views name both themselves), the generic code message
+ * (mi-error reports its key), the page config's areas and the layouts ('entry', 'contact': read as route names they
+ * gave every page the entry and contact titles). Their strings count for a flow's later messages, not its first
+ * screen's: about 0.2 KB gzip a page in French. A key shown before its messages load logs an error, which the e2e
+ * suite fails on.
+ */
+const NAMES_NOT_SHOWN = /\/src\/(contract\/captcha-names|api\/generic-code|config\/config|router\/layouts)\.ts$/;
+
+/**
  * Each flow's code, from the rendered chunks (renderChunk's meta.chunks or generateBundle's bundle), its own
  * modules only (packages hold neither message keys nor our classes): `all`, its entry chunk and every chunk it
  * imports, statically or dynamically; `first`, what its first screen downloads (the entry, its static imports
@@ -307,6 +317,7 @@ function flowTexts(chunks) {
         for (const [id, module] of Object.entries(chunk.modules)) {
           // The code catalogue's messages make their own chunk (codesText): they are not the flow's.
           if (!module.code || id.includes('/node_modules/') || id.startsWith('\0locale-section:') || CODES_MODULE.test(id) || ROUTE_TABLE.test(id)) continue;
+          if (!dynamic && NAMES_NOT_SHOWN.test(id)) continue;
           if (!moduleTexts.has(id)) moduleTexts.set(id, readText(module.code));
           mergeText(text, moduleTexts.get(id));
         }
