@@ -58,8 +58,9 @@ export function leafKeys(table: Table, prefix = ''): string[] {
 const FIELD_PREFIXES = ['fields.', 'errors.fields.'];
 
 // A route's title is keyed by its name (`routes.${name}`: the page title, a later view's heading): a hole right
-// after it only matches routes the flow's code names, as a literal (go('login')) or as a property of its views
-// table ({ advisorForms: EsignView }): a flow only shows the routes its views table lists.
+// after it only matches routes the flow's code names as a property of its views table ({ advisorForms: EsignView }):
+// a flow only shows the titles of the routes its views table lists. A route named as a literal (go('register'),
+// href('recoveryVerifyEmail')) is one it links or goes to, whose title that page shows, not this one.
 const ROUTE_PREFIX = 'routes.';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -73,9 +74,9 @@ function fieldNamePattern(text: CodeText): string {
   return `(?:${[...new Set([...words, ...templates])].join('|')})`;
 }
 
-/** The names a route name can be in this code: its one-word literals and property names. */
+/** The names a route name can be in this code: its property names (a views table's keys). */
 function routeNamePattern(text: CodeText): string {
-  const words = [...text.literals, ...text.properties].filter((w) => /^[A-Za-z]\w*$/.test(w)).map(escape);
+  const words = [...text.properties].filter((w) => /^[A-Za-z]\w*$/.test(w)).map(escape);
   return `(?:${[...new Set(words)].join('|')})`;
 }
 
