@@ -31,8 +31,7 @@ export interface FlowRootProps {
   /**
    * What a step needs from the steps before it (an email sent, a question answered): a route whose guard
    * says false, opened directly or by an old bookmark, goes to the wizard's first step (a flow without one: its
-   * first view) instead of a screen
-   * that cannot work. Read on every render, so a guard may read the flow's store.
+   * first view) instead of a screen that cannot work. Read on every render, so a guard may read the flow's store.
    */
   guards?: Partial<Record<RouteName, () => boolean>>;
 }
