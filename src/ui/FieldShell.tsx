@@ -12,6 +12,8 @@ export interface FieldShellProps {
   /** `legend` for radio groups (the shell becomes a fieldset); `after` for a single checkbox. */
   labelMode?: 'label' | 'legend' | 'after';
   describedBy?: string;
+  /** An id for the label, for a control that refers to it (a password field's show/hide toggle). */
+  labelId?: string;
   children: ComponentChildren;
 }
 
@@ -44,7 +46,7 @@ export function FieldErrors({ id, errors }: { id: string; errors: readonly strin
 
 /** Label (or legend), hint, control and errors, laid out the same way for every field kind. */
 export function FieldShell(props: FieldShellProps) {
-  const { id, label, required, hint, errors, labelMode = 'label', describedBy, children } = props;
+  const { id, label, required, hint, errors, labelMode = 'label', describedBy, labelId, children } = props;
   const cls = `mi-field${errors.length ? ' mi-field--error' : ''}`;
   const hintEl = hint ? (
     <div class="mi-field__hint" id={hintId(id)}>
@@ -65,7 +67,7 @@ export function FieldShell(props: FieldShellProps) {
     );
   }
   const labelEl = (
-    <label class="mi-field__label" for={id}>
+    <label class="mi-field__label" for={id} id={labelId}>
       {label}
       <OptionalTag required={required} />
     </label>

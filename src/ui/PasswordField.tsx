@@ -14,7 +14,9 @@ export interface PasswordFieldProps extends FieldBinding {
  * Password input with a show/hide toggle. Paste is never blocked (password managers need it), and the
  * field falls back to hidden when its form submits so browsers never store it as plain text. The toggle
  * says what it will do ("Show password" / "Hide password"); its changing name is its state, so it carries
- * no aria-pressed as well (that read "Hide password, pressed"). On a narrow screen it wraps under the input.
+ * no aria-pressed as well (that read "Hide password, pressed"). Its description is the field's label: a page with
+ * two or three of them (new and confirmation) says which one ("Show password, button, Confirm password"). On a
+ * narrow screen it wraps under the input.
  */
 function PasswordFieldView(props: PasswordFieldProps) {
   const { t } = useT();
@@ -31,8 +33,9 @@ function PasswordFieldView(props: PasswordFieldProps) {
   }, []);
 
   const autoComplete = props.autoComplete ?? (props.isNew ? 'new-password' : 'current-password');
+  const labelId = `${id}-label`;
   return (
-    <FieldShell id={id} label={props.label} required={props.required ?? true} hint={props.hint} errors={errors}>
+    <FieldShell id={id} label={props.label} required={props.required ?? true} hint={props.hint} errors={errors} labelId={labelId}>
       <div class="mi-password">
         <input
           ref={inputRef}
@@ -55,6 +58,7 @@ function PasswordFieldView(props: PasswordFieldProps) {
           type="button"
           class="mi-button mi-button--secondary mi-password__toggle"
           aria-controls={id}
+          aria-describedby={labelId}
           disabled={props.disabled}
           onClick={() => setVisible((v) => !v)}
         >

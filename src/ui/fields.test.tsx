@@ -157,6 +157,17 @@ describe('PasswordField', () => {
     expect(toggle.textContent).toBe('Hide password');
   });
 
+  it("says which field each toggle shows: its description is the field's label (a new password and its confirmation)", () => {
+    renderUi(
+      <>
+        <PasswordField {...base} name="password" label="New password" isNew />
+        <PasswordField {...base} name="confirmPassword" label="Confirm password" isNew />
+      </>,
+    );
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles.map((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).toEqual(['New password', 'Confirm password']);
+  });
+
   it('defaults to current-password, does not block paste, and hides again on submit', () => {
     renderUi(
       <form onSubmit={(e) => e.preventDefault()}>

@@ -34,7 +34,7 @@ describe("<mi-login>'s prerendered first screen", () => {
       for (const tree of [rendered, shell])
         for (const el of tree.querySelectorAll('*')) {
           // Each render in this file is another instance (mi-login-2, login-3 …); a page's first is the shell's.
-          for (const name of ['id', 'for', 'aria-controls']) {
+          for (const name of ['id', 'for', 'aria-controls', 'aria-describedby']) {
             const value = el.getAttribute(name);
             if (value) el.setAttribute(name, value.replace(/^mi-login-\d+-login-\d+-/, 'mi-login-1-login-1-'));
           }

@@ -53,9 +53,9 @@ export function renderLoginShell({ locale, t, config, sendable = false }: LoginS
     `<form class="mi-form" novalidate="" method="dialog">` +
     `<div class="mi-field"><label class="mi-field__label" for="${ID}emailId">${text('fields.emailId.label')}</label>` +
     `<input class="mi-input" id="${ID}emailId" name="emailId" type="text" autocomplete="username" inputmode="email" autocapitalize="none" aria-required="true" spellcheck="false"></div>` +
-    `<div class="mi-field"><label class="mi-field__label" for="${ID}password">${text('fields.password.label')}</label>` +
+    `<div class="mi-field"><label class="mi-field__label" for="${ID}password" id="${ID}password-label">${text('fields.password.label')}</label>` +
     `<div class="mi-password"><input class="mi-input mi-password__input" id="${ID}password" name="password" type="password" autocomplete="current-password" autocapitalize="none" spellcheck="false" aria-required="true">` +
-    `<button type="button" class="mi-button mi-button--secondary mi-password__toggle" aria-controls="${ID}password"${off}>${text('ui.password.show')}</button></div></div>` +
+    `<button type="button" class="mi-button mi-button--secondary mi-password__toggle" aria-controls="${ID}password" aria-describedby="${ID}password-label"${off}>${text('ui.password.show')}</button></div></div>` +
     `<div class="mi-button-row"><button class="mi-button mi-button--primary" type="submit"${off}>${text('login.actions.login')}</button><span class="mi-visually-hidden" aria-live="polite"></span></div>` +
     `</form>` +
     `<ul class="mi-login__links"><li><a class="mi-link" href="${link('recoveryVerifyEmail')}">${text('login.links.forgotPassword')}</a></li>` +
