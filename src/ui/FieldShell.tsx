@@ -24,19 +24,24 @@ export function OptionalTag({ required }: { required: boolean }) {
   return <span class="mi-optional"> ({t('ui.optional')})</span>;
 }
 
+/** The hidden "Error:" an error message starts with (GOV.UK's pattern), so it is not read as the hint's sentence. */
+export function ErrorPrefix() {
+  const { t } = useT();
+  return <span class="mi-visually-hidden">{t('ui.fieldError')} </span>;
+}
+
 /**
  * Error messages as list items under the field; the id is what aria-describedby points at. Each starts with a hidden
  * "Error:" (GOV.UK's pattern): a field's description reads its hint, then its errors, and without it "For example,
  * A1A 1A1 Enter your postal code" ran as one sentence.
  */
 export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) {
-  const { t } = useT();
   if (errors.length === 0) return null;
   return (
     <ul class="mi-field__errors" id={errorId(id)}>
       {errors.map((message) => (
         <li key={message} class="mi-field__error">
-          <span class="mi-visually-hidden">{t('ui.fieldError')} </span>
+          <ErrorPrefix />
           {message}
         </li>
       ))}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { reportMissingSetting } from '../../config/missing';
 import { useT } from '../../i18n/context';
 import type { Locale } from '../../i18n/locale';
-import { FieldErrors } from '../FieldShell';
+import { ErrorPrefix, FieldErrors } from '../FieldShell';
 import { hintId, useFieldWiring } from '../ids';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { RecaptchaCaptcha } from './RecaptchaCaptcha';
@@ -71,7 +71,7 @@ export function Captcha(props: CaptchaProps) {
     >
       {missing ? (
         <p class="mi-field__error" id={hintId(id)}>
-          <span class="mi-visually-hidden">{t('ui.fieldError')} </span>
+          <ErrorPrefix />
           {t('ui.captcha.notConfigured')}
         </p>
       ) : provider === 'altcha' ? (
@@ -84,10 +84,9 @@ export function Captcha(props: CaptchaProps) {
           {props.hint}
         </p>
       )}
-      {/* Errors as FieldErrors shows them: a hidden "Error:" first. */}
       {loadFailed && (
         <p class="mi-field__error">
-          <span class="mi-visually-hidden">{t('ui.fieldError')} </span>
+          <ErrorPrefix />
           {t('ui.captcha.loadError')}
         </p>
       )}
