@@ -21,6 +21,9 @@ async function userByHash(ctx: Ctx, hash: string): Promise<UserRow | undefined> 
 /** Internal and pre-registered users, whose profile no page may change (spec section 6). */
 const locked = (user: UserRow) => user.is_internal || user.pre_registered;
 
+/** The record's LANGUAGE as the user's language. */
+const languageOf = (body: SubscriberRecord): 'en' | 'fr' => (body.LANGUAGE === 'French' ? 'fr' : 'en');
+
 /** A name as the form sends it (trimmed) and as a keyboard may type it (NFC), for comparing with the stored one. */
 const sameName = (posted: string, stored: string) => posted.normalize('NFC').trim() === stored.normalize('NFC').trim();
 
@@ -30,7 +33,7 @@ const sameName = (posted: string, stored: string) => posted.normalize('NFC').tri
  */
 function subscriberOf(user: UserRow, body: SubscriberRecord): { first: string; last: string; language: 'en' | 'fr' } {
   if (locked(user)) return { first: user.first_name, last: user.last_name, language: user.language };
-  const language = body.LANGUAGE === 'French' ? 'fr' : 'en';
+  const language = languageOf(body);
   const values = checkForm(emailPrefsForm({ loggedIn: false }), { firstName: body.FIRSTNAME, lastName: body.LASTNAME, language: `${language}-ca` });
   return { first: text(values, 'firstName'), last: text(values, 'lastName'), language };
 }
@@ -54,7 +57,7 @@ export const preferencesHandlers: Handlers = {
     const named = subscriberOf(user, body);
     // A public page cannot know that this profile's names are locked: a change of them is refused, not dropped while
     // "saved" is said; the form puts them back, and the next save keeps the subscriptions.
-    if (locked(user) && (!sameName(body.FIRSTNAME, user.first_name) || !sameName(body.LASTNAME, user.last_name) || (body.LANGUAGE === 'French' ? 'fr' : 'en') !== user.language)) {
+    if (locked(user) && (!sameName(body.FIRSTNAME, user.first_name) || !sameName(body.LASTNAME, user.last_name) || languageOf(body) !== user.language)) {
       return { hash: user.prefs_hash, errCode: EXTRA_CODES.namesLocked, result: 'failure' };
     }
     const signedIn = ctx.peek()?.userId === user.id;
