@@ -50,22 +50,37 @@ describe('page config', () => {
     error.mockRestore();
   });
 
-  it('drops only the wrong setting: the token, pages and the other settings stay', () => {
+  it('drops only the wrong setting or entry: the token, the other pages and the support email stay', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const config = parseConfig({
-      token: 't', pages: { login: '/{locale}/login.html' }, captcha: { provider: 'hcaptcha', siteKey: 'k' },
+      token: 't', pages: { login: '/{locale}/login.html', terms: 7, recovery: '/{locale}/recovery.html' },
+      areaPaths: { login: ['/{locale}/login.html'], account: '/{locale}/profile.html' },
+      captcha: { provider: 'hcaptcha', siteKey: 'k' },
       support: { phones: '1-800-555-0199', email: 'cr@corp.example' }, serviceDesk: { email: 'desk@corp.example' }, sessionCheckIntervalMs: 'soon',
     });
     expect(config.token).toBe('t');
-    expect(config.pages).toEqual({ login: '/{locale}/login.html' });
-    expect(config.captcha).toEqual({ siteKey: '', challengeUrl: '/mi/api/captcha/challenge' });
-    expect(config.support).toBeUndefined();
+    expect(config.pages).toEqual({ login: '/{locale}/login.html', recovery: '/{locale}/recovery.html' });
+    expect(config.areaPaths).toEqual({ login: ['/{locale}/login.html'] });
+    expect(config.captcha).toEqual({ siteKey: 'k', challengeUrl: '/mi/api/captcha/challenge' });
+    expect(config.support).toEqual({ phones: [], email: 'cr@corp.example', schedule: 'standard' });
+    expect(hasContacts(config.support)).toBe(true);
     expect(config.serviceDesk).toEqual({ phones: [], email: 'desk@corp.example' });
     expect(config.sessionCheckIntervalMs).toBe(2_400_000);
     // One console error per wrong setting, naming it.
     expect(error.mock.calls.map((call) => String(call[1]).split(' -- ')[0])).toEqual([
-      'StructError: At path: captcha.provider', 'StructError: At path: support.phones', 'StructError: At path: sessionCheckIntervalMs',
+      'StructError: At path: pages.terms', 'StructError: At path: areaPaths.account', 'StructError: At path: captcha.provider',
+      'StructError: At path: support.phones', 'StructError: At path: sessionCheckIntervalMs',
     ]);
+    error.mockRestore();
+  });
+
+  it('drops a setting that should be an object but is not, whole', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const config = parseConfig({ token: 't', pages: 'login.html', support: ['1-800-555-0199'] });
+    expect(config.pages).toEqual({});
+    expect(config.support).toBeUndefined();
+    expect(config.token).toBe('t');
+    expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
 

@@ -77,21 +77,38 @@ declare global {
 }
 
 /**
+ * Drops the wrong entries of `given` (mutated), one console error each: a setting that is an object (`pages`,
+ * `support`, `captcha` …) loses only its wrong entries, so a mistyped `pages.terms` keeps the other pages and a
+ * wrong `support.phones` keeps the email. `check` throws for a wrong `{ [key]: value }` at this level.
+ */
+function dropInvalid(given: Record<string, unknown>, check: (entry: Record<string, unknown>) => unknown): void {
+  for (const key in given) {
+    const value = given[key];
+    try {
+      check({ [key]: value });
+    } catch (error) {
+      if (value === Object(value) && !Array.isArray(value)) {
+        const entries = { ...(value as object) } as Record<string, unknown>;
+        dropInvalid(entries, (entry) => check({ [key]: entry }));
+        given[key] = entries;
+      } else {
+        console.error('[mi-portal] invalid page config setting, using its default', error);
+        delete given[key];
+      }
+    }
+  }
+}
+
+/**
  * Parses a config object, filling defaults; an invalid setting falls back to its default rather than breaking the
- * page (only that setting: a wrong `support` keeps the token and pages), and page links that could leave the site
- * (`pages.*`, `homePath`, `perfLoginUrl`) are dropped.
+ * page (only that setting, or that entry of an object setting: a wrong `support.phones` keeps the token, the pages
+ * and the support email), and page links that could leave the site (`pages.*`, `homePath`, `perfLoginUrl`) are
+ * dropped.
  */
 export function parseConfig(raw: unknown): PageConfig {
   const given: Record<string, unknown> = { ...(raw as object) };
   if (raw !== Object(raw) || Array.isArray(raw)) console.error('[mi-portal] page config is not an object, using defaults');
-  for (const key in given) {
-    try {
-      create({ [key]: given[key] }, PageConfigStruct);
-    } catch (error) {
-      console.error('[mi-portal] invalid page config setting, using its default', error);
-      delete given[key];
-    }
-  }
+  dropInvalid(given, (entry) => create(entry, PageConfigStruct));
   return dropUnsafeSettings(create(given, PageConfigStruct), DEFAULT_HOME_PATH);
 }
 
