@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/context';
-import { useFieldWiring } from './ids';
+import { useFieldWiring, useTextInput } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 import { memo } from './memo';
@@ -20,9 +20,9 @@ export interface PasswordFieldProps extends FieldBinding {
  */
 function PasswordFieldView(props: PasswordFieldProps) {
   const { t } = useT();
-  const { id, errors, describedBy: described, take } = useFieldWiring(props);
+  const { id, errors, describedBy: described } = useFieldWiring(props);
+  const { ref: inputRef, value, take } = useTextInput(props);
   const [visible, setVisible] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const form = inputRef.current?.form;
@@ -30,7 +30,7 @@ function PasswordFieldView(props: PasswordFieldProps) {
     const hide = () => setVisible(false);
     form.addEventListener('submit', hide);
     return () => form.removeEventListener('submit', hide);
-  }, []);
+  }, [inputRef]);
 
   const autoComplete = props.autoComplete ?? (props.isNew ? 'new-password' : 'current-password');
   const labelId = `${id}-label`;
@@ -43,7 +43,7 @@ function PasswordFieldView(props: PasswordFieldProps) {
           id={id}
           name={props.name}
           type={visible ? 'text' : 'password'}
-          value={String(props.value)}
+          value={value}
           onInput={take}
           onChange={take}
           autoComplete={autoComplete}

@@ -1,4 +1,4 @@
-import { useFieldWiring } from './ids';
+import { useFieldWiring, useTextInput } from './ids';
 import { FieldShell } from './FieldShell';
 import type { FieldBinding } from './fieldTypes';
 import { memo } from './memo';
@@ -14,17 +14,19 @@ export interface TextFieldProps extends FieldBinding {
  * allow (accents before the @, spec section 5) with a generic message, so the rules alone decide.
  */
 function TextFieldView(props: TextFieldProps) {
-  const { id, errors, describedBy: described, take } = useFieldWiring(props);
+  const { id, errors, describedBy: described } = useFieldWiring(props);
+  const { ref, value, take } = useTextInput(props);
   const required = props.required ?? true;
   const email = props.type === 'email';
   return (
     <FieldShell id={id} label={props.label} required={required} hint={props.hint} errors={errors}>
       <input
+        ref={ref}
         class="mi-input"
         id={id}
         name={props.name}
         type={email ? 'text' : (props.type ?? 'text')}
-        value={String(props.value)}
+        value={value}
         onInput={take}
         onChange={take}
         autoComplete={props.autoComplete}

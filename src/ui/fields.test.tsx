@@ -88,6 +88,29 @@ describe('field aria wiring', () => {
     expect(input.validity.valid).toBe(true);
   });
 
+  it('keeps what a script put in a text or password field without an event through the next render, and reports it', async () => {
+    const onValue = vi.fn();
+    const ui = (label: string, value = '') => (
+      <>
+        <TextField {...base} name="emailId" label={`${label} email`} value={value} onValue={onValue} />
+        <PasswordField {...base} name="password" label={`${label} password`} onValue={onValue} />
+      </>
+    );
+    const { rerender } = renderUi(ui('Your'));
+    const email = screen.getByLabelText('Your email') as HTMLInputElement;
+    const password = screen.getByLabelText('Your password') as HTMLInputElement;
+    // Some password managers set the values and fire nothing; then a text arrives (later messages) and re-renders.
+    email.value = 'advisor@example.com';
+    password.value = 'Secret2026!';
+    // renderUi wraps what it renders in a fragment: the same shape again, so the fields are the same ones.
+    rerender(<>{ui('The')}</>);
+    expect([email.value, password.value]).toEqual(['advisor@example.com', 'Secret2026!']);
+    await vi.waitFor(() => expect(onValue.mock.calls).toEqual([['advisor@example.com'], ['Secret2026!']]));
+    // A value the store changed still wins over the field's.
+    rerender(<>{ui('Your', 'other@example.com')}</>);
+    expect(email.value).toBe('other@example.com');
+  });
+
   it('renders a 7-row textarea', () => {
     renderUi(<TextArea {...base} name="messageBody" label="Message" />);
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('7');

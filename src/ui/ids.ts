@@ -1,5 +1,5 @@
 import { createContext } from 'preact';
-import { useContext, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 
 /**
  * Prefix for element ids inside one widget instance. Widget roots may provide one (for readable ids);
@@ -36,22 +36,34 @@ export function describedBy(id: string, hasHint: boolean, hasErrors: boolean): s
 }
 
 /**
- * The id, errors and aria-describedby every field component wires the same way (GOV.UK pattern), and `take`, a text
- * field's input and change handler. `take` passes an event's value only when it is new: the `change` a blur fires
- * after typing would otherwise render the form and save its draft once more, even as the page leaves after its
- * drafts were forgotten (src/element/draft.ts). `change` counts because some password managers fire only that.
+ * The id, errors and aria-describedby every field component wires the same way (GOV.UK pattern).
  */
-export function useFieldWiring(props: {
-  name: string;
-  id?: string | undefined;
-  hint?: string | undefined;
-  errors?: readonly string[] | undefined;
-  value?: unknown;
-  onValue?: (value: string) => void;
-}) {
+export function useFieldWiring(props: { name: string; id?: string | undefined; hint?: string | undefined; errors?: readonly string[] | undefined }) {
   const generated = useUniqueId(props.name);
   const id = props.id ?? generated;
   const errors = props.errors ?? [];
-  const take = ({ currentTarget: { value } }: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => value !== String(props.value) && props.onValue?.(value);
-  return { id, errors, describedBy: describedBy(id, Boolean(props.hint), errors.length > 0), take };
+  return { id, errors, describedBy: describedBy(id, Boolean(props.hint), errors.length > 0) };
+}
+
+/**
+ * A text input's value wiring: `take`, its input and change handler, `ref` and the `value` to render.
+ * `take` passes an event's value only when it is new: the `change` a blur fires after typing would otherwise render
+ * the form and save its draft once more, even as the page leaves after its drafts were forgotten
+ * (src/element/draft.ts). `change` counts because some password managers fire only that; others fire nothing. A
+ * value a script put in the field without an event would be written over by the field's next render (a text
+ * arriving, another field's error): when the store's value has not changed since the last render but the field's
+ * has, the field keeps its own and the store takes it after the render.
+ */
+export function useTextInput(props: { value?: unknown; onValue?: (value: string) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const rendered = useRef<string>();
+  const given = String(props.value);
+  const own = ref.current?.value;
+  const unseen = own !== undefined && given === rendered.current && own !== given ? own : undefined;
+  rendered.current = unseen ?? given;
+  useEffect(() => {
+    if (unseen !== undefined) props.onValue?.(unseen);
+  });
+  const take = ({ currentTarget: { value } }: { currentTarget: HTMLInputElement }) => value !== String(props.value) && props.onValue?.(value);
+  return { ref, value: rendered.current, take };
 }
