@@ -94,6 +94,22 @@ document.addEventListener('focusin', (event) => {
   focusedTag = (event.target as Element).closest(ANY_TAG);
 });
 
+// Enter in a prerendered screen's field before its code took over (its submit button is disabled until then,
+// widgets/login/shell.ts) sends the form once the widget enables that button, rather than doing nothing.
+let queued: Element | undefined;
+document.addEventListener('keydown', (event) => {
+  const field = event.target as HTMLInputElement;
+  const tag = field.closest(ANY_TAG);
+  const button = event.key == 'Enter' && tag && !customElements.get(tag.localName) && field.form?.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (!button || !button.disabled || queued == button) return;
+  queued = button;
+  new MutationObserver((_, observer) => {
+    if (button.disabled) return;
+    observer.disconnect();
+    button.click();
+  }).observe(button, { attributeFilter: ['disabled'] });
+});
+
 // A widget whose messages chunk failed (after the reload throttle) asks for the same page.
 document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
   if (event.target instanceof Element) showError(event.target);

@@ -371,9 +371,9 @@ describe('loader', () => {
     await page.evaluate(() => ((window as unknown as { shellField: Element | null }).shellField = document.activeElement));
     await page.keyboard.press('Tab');
     await page.keyboard.type('pas-le-bon-1');
-    // Neither Enter nor a script's form.submit() (a password manager's auto-login) sends anything before the widget.
+    // A script's form.submit() (a password manager's auto-login) sends nothing before the widget (nor after: the
+    // form's method is "dialog"). Enter is the next test's.
     const address = page.url();
-    await page.keyboard.press('Enter');
     await page.evaluate(() => document.querySelector<HTMLFormElement>('mi-login form')?.submit());
     await page.waitForTimeout(300);
     expect(page.url()).toBe(address);
@@ -413,6 +413,35 @@ describe('loader', () => {
     // (The router has written the route into the hash since.)
     expect(new URL(page.url()).search).toBe('');
     expect(await email.inputValue()).toBe('conseiller@example.com');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('Enter in the prerendered login before its code arrives signs in once the widget takes over, not never', async () => {
+    const page = await e2e.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/platform-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.base}/en/login.html`, { waitUntil: 'commit' });
+    const logins: string[] = [];
+    page.on('request', (request) => request.url().includes('/login/login') && logins.push(request.postData() ?? ''));
+    await page.locator('mi-login input[name="emailId"]').fill('advisor@example.com');
+    await page.locator('mi-login input[name="password"]').fill('Advisor2026!');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => customElements.get('mi-login'))).toBeUndefined();
+    expect(logins).toEqual([]);
+    release();
+    await page.waitForURL(/\/en\/profile\.html/);
+    // Sent once, however often Enter was pressed.
+    expect(logins).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -5,7 +5,8 @@
  * later (issue 10). When the widget mounts, preact's first render reuses these elements in place (it diffs
  * against the tag's existing children), so focus stays where it was, and useInstanceStore takes what was typed
  * into them first, so nothing typed is lost. Until then the submit and the password toggle are disabled: a
- * plain form submit would send the password in the address, and the toggle has no code behind it yet. A script's
+ * plain form submit would send the password in the address, and the toggle has no code behind it yet (Enter in
+ * a field is kept by the loader and sends the form once the widget enables the submit, src/loader.ts). A script's
  * `form.submit()` (a password manager's auto-login) ignores disabled buttons: the form's `method="dialog"`, which
  * LoginView renders too, makes that a no-op outside a dialog.
  *
