@@ -44,7 +44,10 @@ describe('password change (/profile/password)', () => {
     const seen = profileApi();
     const host = await renderProfile(PASSWORD);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Change password');
-    expect([...host.querySelectorAll('form input')].map((i) => i.getAttribute('name'))).toEqual(['oldPassword', 'newPassword', 'confirmPassword']);
+    expect([...host.querySelectorAll('form input:not([hidden])')].map((i) => i.getAttribute('name'))).toEqual(['oldPassword', 'newPassword', 'confirmPassword']);
+    // The account's login email, for password managers: hidden, named nothing, so never part of the change.
+    const username = host.querySelector<HTMLInputElement>('form input[autocomplete="username"]');
+    expect([username?.value, username?.hidden, username?.name]).toEqual([ADVISOR.emailId, true, '']);
     expect(host.textContent).toContain('8 to 50 characters');
     await typePasswords(host);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -108,6 +108,10 @@ function PasswordForm({ profile }: { profile: Profile }) {
       {message && <ProfileMessage message={message} />}
       <form class="mi-form" noValidate method="dialog" ref={formRef} onSubmit={onSubmit}>
         <ErrorSummary items={form.summaryItems} focusRef={form.summaryRef} />
+        {/* For password managers, which otherwise save the new password with no account (Chromium's guidance for
+            change-password forms): the login email, hidden and never sent. Labelled for checkers that do not apply
+            `hidden`. */}
+        {profile.emailId && form.readOnly === null && <input type="text" hidden autoComplete="username" value={profile.emailId} readOnly aria-label={t('fields.emailId.label')} />}
         <PasswordField {...form.fieldProps('oldPassword')} />
         <NewPasswordFields form={form} name="newPassword" />
         {combined && questions.kind === 'ready' && (
