@@ -60,26 +60,30 @@ export function LoginView() {
   // panel's code loads only then. A failed check just leaves the form.
   const [SignedIn, setSignedIn] = useState<ComponentType<{ onSignedOut: () => void }> | null>(null);
   const [signedOut, setSignedOut] = useState(route.query.signedOut === 'true');
+  // The panel replacing a form in use, or the form back after signing out from the panel: the heading of what
+  // shows takes focus in the commit that shows it.
+  const headingNext = useRef(false);
   useEffect(() => {
     let live = true;
     void api.loggedInStatus().then(async (status) => {
       if (!live || !status.ok || !status.data.loggedIn) return;
       const panel = await withLaterMessages(() => import('./SignedInPanel'))().catch(() => null);
-      if (live && panel) setSignedIn(() => panel.SignedInPanel);
+      if (!live || !panel) return;
+      // Someone already in the form (a slow check) would have focus fall to the page's start with it.
+      headingNext.current = host.contains(host.ownerDocument.activeElement);
+      setSignedIn(() => panel.SignedInPanel);
     });
     return () => {
       live = false;
     };
-  }, [api]);
-  // Signed out from the panel: the form's heading takes focus in the commit that shows the form.
-  const headingOnForm = useRef(false);
+  }, [api, host]);
   useLayoutEffect(() => {
-    if (SignedIn || !headingOnForm.current) return;
-    headingOnForm.current = false;
+    if (!headingNext.current) return;
+    headingNext.current = false;
     focusRouteHeading(host);
   }, [SignedIn, host]);
   const onSignedOut = () => {
-    headingOnForm.current = true;
+    headingNext.current = true;
     setSignedIn(null);
     setSignedOut(true);
   };

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { WidgetRoot } from '../../src/element/WidgetRoot';
 import { LoginFlow } from './LoginFlow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../tests/harness/flow';
+import { fakeApi, holdAnswers } from '../../tests/harness/flow';
 import { renderLogin, testConfig, typeInto } from './test-helpers';
 import { unloadPage } from '../../tests/harness/page';
 
@@ -155,6 +155,8 @@ describe('<mi-login>', () => {
     await screen.findByRole('heading', { level: 1, name: 'You are already signed in' });
     await screen.findByText('You are signed in as Al Martin (advisor@example.com).');
     expect(host.querySelector('form')).toBeNull();
+    // Nobody was in the form: focus stays where the page had it.
+    expect(document.activeElement).toBe(document.body);
     expect(screen.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe('/en/profile.html#/en/profile/personal');
     const r = await axe.run(host);
     expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -167,6 +169,20 @@ describe('<mi-login>', () => {
     expect(window.localStorage.getItem('mi-portal:session')).toMatch(/^ \d+$/);
     expect(screen.getByRole('status').textContent).toBe('You have signed out.');
     expect(host.querySelector('input[name="emailId"]')).not.toBeNull();
+  });
+
+  it('when the check answers late, the panel replacing a form in use takes focus with its heading', async () => {
+    fakeApi({
+      'loggedInStatus/index': { loggedIn: true },
+      'changeProfile/index': { firstName: 'Alex', lastName: 'Martin', roleId: 10, languagePreferenceCode: 'en', emailId: 'advisor@example.com', isInternalUser: false, preRegistered: false },
+    });
+    const release = holdAnswers('loggedInStatus');
+    const host = await renderLogin(`${PAGE}#/en/login`);
+    const email = await waitFor(() => host.querySelector<HTMLInputElement>('input[name="emailId"]')!);
+    email.focus();
+    release();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'You are already signed in' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('says so after a sign out elsewhere (signedOut=true), in French too', async () => {
