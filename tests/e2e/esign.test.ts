@@ -228,6 +228,17 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await typeInto(page, inPart('investor', 'lastName'), 'Park');
     await activate(page, button('primary'));
     await waitForScreen(page, words.esign.review.title);
+    // The browser's Back returns to the form, as Edit does, with what was typed (not off the page).
+    const address = page.url();
+    await page.goBack();
+    await page.waitForFunction(([sel, t]) => {
+      const heading = document.querySelector(sel!);
+      return !!heading && heading.textContent !== t && document.activeElement === heading;
+    }, [`${TAG} h1`, words.esign.review.title] as const);
+    expect(page.url()).toBe(address);
+    expect(await page.locator(inPart('investor', 'lastName')).inputValue()).toBe('Park');
+    await activate(page, button('primary'));
+    await waitForScreen(page, words.esign.review.title);
     expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.redeem} – ${L.managed}`]);
     await send(page, l);
     const copy = (await mailsTo(account.email)).at(-1);

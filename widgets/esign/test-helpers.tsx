@@ -66,6 +66,9 @@ export function fakeBackend(overrides: Record<string, Answer> = {}): Seen[] {
 export async function renderEsign(hash = '#/en/advisor-forms', attributes: { mode?: string; fundId?: string } = {}): Promise<HTMLElement> {
   const locale = hash.startsWith('#/fr') ? 'fr' : 'en';
   (window as unknown as HappyWindow).happyDOM?.setURL(`https://portal.example/${locale}/advisor-forms.html${hash}`);
+  // The page's own history entry, as a browser's first one: setURL leaves the entry of an earlier URL, which the
+  // review's Back would return to (ReviewView keeps an entry while it shows).
+  window.history.replaceState(null, '', window.location.href);
   const host = document.createElement('mi-esign');
   document.body.append(host);
   render(

@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'preact/hooks';
 import { esignPurchaseCall, esignRedeemCall, type EsignRequest } from '../../../src/contract/esign';
 import type { EsignMode } from '../../../src/forms/fields-esign';
+import { useWidget } from '../../../src/element/context';
 import { useFlow } from '../../../src/flow/context';
 import { useSubmit } from '../../../src/flow/useSubmit';
 import { useT } from '../../../src/i18n/context';
@@ -41,7 +43,29 @@ function labelKey(part: ReviewPart, field: string): string {
 export function ReviewView({ form, summaryItems, mode, request, fundName, onEdit, onSent, onNotice }: ReviewViewProps) {
   const { t } = useT();
   const { api, fail } = useFlow();
+  const { host } = useWidget();
   const model = reviewModel(request);
+  // The review is a screen of its own, so the browser's Back returns to the form as Edit does, rather than leaving
+  // the page (after the leave warning): a history entry at the same address while it shows, taken back when it goes.
+  // Made in the commit that shows the review, so a Back as soon as its heading has focus already finds it.
+  useLayoutEffect(() => {
+    const win = host.ownerDocument.defaultView ?? window;
+    const mark = `mi-review-${Date.now()}`;
+    const at = win.location.href;
+    win.history.pushState({ ...(win.history.state as object), miReview: mark }, '');
+    let popped = false;
+    const back = () => {
+      popped = true;
+      onEdit();
+    };
+    win.addEventListener('popstate', back);
+    return () => {
+      win.removeEventListener('popstate', back);
+      // Only from the review's own entry: not after Back, nor once the address moved on (the other mode's form).
+      if (!popped && win.location.href === at && (win.history.state as { miReview?: string } | null)?.miReview === mark) win.history.back();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one entry for the review's life; onEdit goes to the form whichever render made it
+  }, [host]);
   const kind = kindOf(mode, request.requestType);
   const send = useSubmit({
     form,
