@@ -40,6 +40,26 @@ async function watchedRequests(latency = 0) {
   return { page, cdp, initiators, started };
 }
 
+/**
+ * Opens `path` with the widgets' code (the platform chunk) held back until `release()`: the page shows its
+ * prerendered first screen only. Console errors, page errors and CSP violations land in `problems`.
+ */
+async function withCodeHeld(path: string) {
+  const page = await e2e.context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/platform-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${e2e.base}${path}`, { waitUntil: 'commit' });
+  return { page, problems, release };
+}
+
 describe('loader', () => {
   it('fetches only the chunks of the tags on the page, and defines a tag added later', async () => {
     const page = await e2e.context.newPage();
@@ -342,19 +362,7 @@ describe('loader', () => {
   });
 
   it("shows the login's prerendered first screen before any script of ours has run, and takes it over in place", async () => {
-    const page = await e2e.context.newPage();
-    const problems: string[] = [];
-    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
-    // The widget's code is held back until the test lets it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/platform-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${e2e.base}/fr/login.html`, { waitUntil: 'commit' });
+    const { page, problems, release } = await withCodeHeld('/fr/login.html');
     const email = page.locator('mi-login input[name="emailId"]');
     const send = page.getByRole('button', { name: 'Se connecter' });
     await email.waitFor();
@@ -418,17 +426,7 @@ describe('loader', () => {
   });
 
   it('Enter in the prerendered login before its code arrives signs in once the widget takes over, not never', async () => {
-    const page = await e2e.context.newPage();
-    const problems: string[] = [];
-    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/platform-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${e2e.base}/en/login.html`, { waitUntil: 'commit' });
+    const { page, problems, release } = await withCodeHeld('/en/login.html');
     const logins: string[] = [];
     page.on('request', (request) => request.url().includes('/login/login') && logins.push(request.postData() ?? ''));
     await page.locator('mi-login input[name="emailId"]').fill('advisor@example.com');
