@@ -84,6 +84,24 @@ describe('page config', () => {
     error.mockRestore();
   });
 
+  it('drops whole a setting given as an object where another kind belongs, or wrong once its wrong entries are gone', () => {
+    // Each of these made parseConfig throw (and so every widget of the page fail) when only entries were dropped.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const config = parseConfig({
+      token: 't', sessionCheckIntervalMs: {}, homePath: { en: '/en/' }, pages: { terms: { en: '/en/terms.html' }, login: '/{locale}/login.html' },
+      support: { phones: {}, email: 'cr@corp.example' },
+    });
+    expect(config.token).toBe('t');
+    expect(config.sessionCheckIntervalMs).toBe(2_400_000);
+    expect(config.homePath).toBe(parseConfig({}).homePath);
+    expect(config.pages).toEqual({ login: '/{locale}/login.html' });
+    expect(config.support).toEqual({ phones: [], email: 'cr@corp.example', schedule: 'standard' });
+    expect(error.mock.calls.map((call) => String(call[1]).split(' -- ')[0])).toEqual([
+      'StructError: At path: sessionCheckIntervalMs', 'StructError: At path: homePath', 'StructError: At path: pages.terms', 'StructError: At path: support.phones',
+    ]);
+    error.mockRestore();
+  });
+
   it('reads the block from the page and lets the global seconds setting override the interval', () => {
     document.head.innerHTML = '<script type="application/json" id="mi-portal-config">{"token":"abc","sessionCheckIntervalMs":5000}</script>';
     expect(readPageConfig().sessionCheckIntervalMs).toBe(5000);

@@ -77,11 +77,13 @@ declare global {
 }
 
 /**
- * Drops the wrong entries of `given` (mutated), one console error each: a setting that is an object (`pages`,
+ * Drops the wrong entries of `given` (mutated) and returns why, one error each: a setting that is an object (`pages`,
  * `support`, `captcha` …) loses only its wrong entries, so a mistyped `pages.terms` keeps the other pages and a
- * wrong `support.phones` keeps the email. `check` throws for a wrong `{ [key]: value }` at this level.
+ * wrong `support.phones` keeps the email; one still wrong as a whole then (an object where a number, a text or a
+ * list belongs) goes whole, with one error. `check` throws for a wrong `{ [key]: value }` at this level.
  */
-function dropInvalid(given: Record<string, unknown>, check: (entry: Record<string, unknown>) => unknown): void {
+function dropInvalid(given: Record<string, unknown>, check: (entry: Record<string, unknown>) => unknown): unknown[] {
+  const errors: unknown[] = [];
   for (const key in given) {
     const value = given[key];
     try {
@@ -89,14 +91,21 @@ function dropInvalid(given: Record<string, unknown>, check: (entry: Record<strin
     } catch (error) {
       if (value === Object(value) && !Array.isArray(value)) {
         const entries = { ...(value as object) } as Record<string, unknown>;
-        dropInvalid(entries, (entry) => check({ [key]: entry }));
-        given[key] = entries;
-      } else {
-        console.error('[mi-portal] invalid page config setting, using its default', error);
-        delete given[key];
+        const wrong = dropInvalid(entries, (entry) => check({ [key]: entry }));
+        try {
+          check({ [key]: entries });
+          given[key] = entries;
+          errors.push(...wrong);
+          continue;
+        } catch {
+          // Not an object setting, or wrong without its wrong entries too: dropped whole below.
+        }
       }
+      errors.push(error);
+      delete given[key];
     }
   }
+  return errors;
 }
 
 /**
@@ -108,7 +117,7 @@ function dropInvalid(given: Record<string, unknown>, check: (entry: Record<strin
 export function parseConfig(raw: unknown): PageConfig {
   const given: Record<string, unknown> = { ...(raw as object) };
   if (raw !== Object(raw) || Array.isArray(raw)) console.error('[mi-portal] page config is not an object, using defaults');
-  dropInvalid(given, (entry) => create(entry, PageConfigStruct));
+  for (const error of dropInvalid(given, (entry) => create(entry, PageConfigStruct))) console.error('[mi-portal] invalid page config setting, using its default', error);
   return dropUnsafeSettings(create(given, PageConfigStruct), DEFAULT_HOME_PATH);
 }
 
