@@ -110,6 +110,17 @@ document.addEventListener('keydown', (event) => {
   }).observe(button, { attributeFilter: ['disabled'] });
 });
 
+// A page the browser's back/forward cache brings back (Back after a sign-out, on a shared computer) would show what
+// its widgets held as it was left: a password typed, a signed-in panel, a profile, a session since ended. It loads
+// again instead, as if the browser kept no such copy: the widgets start from the server's answers, and what was typed
+// comes back from the drafts, never a secret. Their old content goes at once, not when the new page paints.
+addEventListener('pageshow', (event) => {
+  const widgets = event.persisted ? document.querySelectorAll(ANY_TAG) : [];
+  if (!widgets.length) return;
+  for (const widget of widgets) widget.replaceChildren();
+  location.reload();
+});
+
 // A widget whose messages chunk failed (after the reload throttle) asks for the same page.
 document.addEventListener(CHUNK_ERROR_EVENT, (event) => {
   if (event.target instanceof Element) showError(event.target);

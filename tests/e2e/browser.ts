@@ -25,14 +25,19 @@ export interface E2E {
   close: () => Promise<void>;
 }
 
-/** Starts the demo server (a fresh copy of the seeded database, test hooks on) and a fresh Chromium profile. */
-export async function startE2E(): Promise<E2E> {
+/**
+ * Starts the demo server (a fresh copy of the seeded database, test hooks on) and a fresh Chromium profile.
+ * `backForwardCache`: keep Chromium's back/forward cache on, as every browser has it (Playwright turns it off).
+ */
+export async function startE2E({ backForwardCache = false } = {}): Promise<E2E> {
   const { startDemoServer } = await import('../../demo/api/server');
   // The captcha is verified for real (ALTCHA proof of work in the browser, checked by the demo API).
   const db = await freshDataDir();
   const server = await startDemoServer({ port: 0, dataDir: db.dataDir, testHooks: true, captcha: 'required' });
   const profile = mkdtempSync(join(tmpdir(), 'mi-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, locale: 'en-CA' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true, args: ARGS, locale: 'en-CA', ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
   return {
     base: server.url,
     context,
