@@ -95,19 +95,29 @@ document.addEventListener('focusin', (event) => {
 });
 
 // Enter in a prerendered screen's field before its code took over (its submit button is disabled until then,
-// widgets/login/shell.ts) sends the form once the widget enables that button, rather than doing nothing.
+// widgets/login/shell.ts) sends the form once the widget enables that button, rather than doing nothing. A key or an
+// edit in the form after it withdraws that send: the user went on (Tab, the password), and the form would go with
+// what it holds when the code arrives, half a password, as a failed sign-in that counts towards the lockout.
 let queued: Element | undefined;
 document.addEventListener('keydown', (event) => {
   const field = event.target as HTMLInputElement;
   const tag = field.closest(ANY_TAG);
-  const button = event.key == 'Enter' && tag && !customElements.get(tag.localName) && field.form?.querySelector<HTMLButtonElement>('button[type=submit]');
-  if (!button || !button.disabled || queued == button) return;
+  const form = field.form;
+  const button = event.key == 'Enter' && tag && !customElements.get(tag.localName) && form?.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (!form || !button || !button.disabled || queued == button) return;
   queued = button;
-  new MutationObserver((_, observer) => {
-    if (button.disabled) return;
+  const withdraw = () => {
+    queued = undefined;
     observer.disconnect();
+    for (const type of ['keydown', 'input']) form.removeEventListener(type, withdraw);
+  };
+  const observer = new MutationObserver(() => {
+    if (button.disabled) return;
+    withdraw();
     button.click();
-  }).observe(button, { attributeFilter: ['disabled'] });
+  });
+  observer.observe(button, { attributeFilter: ['disabled'] });
+  for (const type of ['keydown', 'input']) form.addEventListener(type, withdraw);
 });
 
 // A page the browser's back/forward cache brings back (Back after a sign-out, on a shared computer) would show what

@@ -444,6 +444,30 @@ describe('loader', () => {
     await page.close();
   });
 
+  it('an Enter the user typed on after (Tab, the password) is not sent when the code arrives: the form would go half typed', async () => {
+    // Signed out: the test before signed in (and this one signs in again at its end).
+    await e2e.context.clearCookies();
+    const { page, problems, release } = await withCodeHeld('/en/login.html');
+    const logins: string[] = [];
+    page.on('request', (request) => request.url().includes('/login/login') && logins.push(request.postData() ?? ''));
+    await page.locator('mi-login input[name="emailId"]').fill('advisor@example.com');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Adv');
+    release();
+    await page.waitForSelector('mi-login:defined button[type="submit"]:not([disabled])');
+    await page.waitForTimeout(500);
+    expect(logins).toEqual([]);
+    // Nothing typed is lost, and the next Enter, once the whole password is in, sends the form.
+    expect(await page.locator('mi-login input[name="password"]').inputValue()).toBe('Adv');
+    await page.keyboard.type('isor2026!');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/profile\.html/);
+    expect(logins).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('with JavaScript off, the login page shows its form and says why it cannot be sent; with it on, it does not', async () => {
     const notes = {
       en: 'JavaScript is turned off in this browser. Turn it on to log in.',
