@@ -240,7 +240,21 @@ describe.each(['en', 'fr'] as const)('e-signature (%s)', (l) => {
     await activate(page, button('primary'));
     await waitForScreen(page, words.esign.review.title);
     expect(Object.values(await reviewed(page, 'request'))).toEqual([fund, `${L.redeem} – ${L.managed}`]);
-    await send(page, l);
+    // While the request to sign is out, Back keeps the review (Edit is disabled then too); the sent screen follows.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/esign/redeem', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await activate(page, button('primary'));
+    await page.waitForSelector(`${TAG} button[aria-busy="true"], ${TAG} button[disabled]`);
+    await page.evaluate(() => history.back());
+    await page.waitForTimeout(300);
+    expect(await page.locator(`${TAG} h1`).textContent()).toBe(words.esign.review.title);
+    answer();
+    await waitForScreen(page, words.esign.sent.title);
+    await page.unroute('**/esign/redeem');
     const copy = (await mailsTo(account.email)).at(-1);
     expect(copy?.text).toContain(`${L.request}${L.redeem} – ${L.managed}`);
     expect(copy?.text).toContain(`${L.investor}Kim Park`);

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { esignPurchaseCall, esignRedeemCall, type EsignRequest } from '../../../src/contract/esign';
 import type { EsignMode } from '../../../src/forms/fields-esign';
 import { useWidget } from '../../../src/element/context';
@@ -48,13 +48,19 @@ export function ReviewView({ form, summaryItems, mode, request, fundName, onEdit
   // The review is a screen of its own, so the browser's Back returns to the form as Edit does, rather than leaving
   // the page (after the leave warning): a history entry at the same address while it shows, taken back when it goes.
   // Made in the commit that shows the review, so a Back as soon as its heading has focus already finds it.
+  const sending = useRef(false);
+  sending.current = form.submitting;
   useLayoutEffect(() => {
     const win = host.ownerDocument.defaultView ?? window;
     const mark = `mi-review-${Date.now()}`;
     const at = win.location.href;
-    win.history.pushState({ ...(win.history.state as object), miReview: mark }, '');
+    const enter = () => win.history.pushState({ ...(win.history.state as object), miReview: mark }, '');
+    enter();
     let popped = false;
     const back = () => {
+      // While the request to sign is out the review stays, as Edit is disabled then (the form, then the sent
+      // screen over it, would say the request was not sent, then that it was): its entry comes back.
+      if (sending.current) return enter();
       popped = true;
       onEdit();
     };
