@@ -123,10 +123,16 @@ document.addEventListener('keydown', (event) => {
 // A page the browser's back/forward cache brings back (Back after a sign-out, on a shared computer) would show what
 // its widgets held as it was left: a password typed, a signed-in panel, a profile, a session since ended. It loads
 // again instead, as if the browser kept no such copy: the widgets start from the server's answers, and what was typed
-// comes back from the drafts, never a secret. Their old content goes at once, not when the new page paints.
+// comes back from the drafts, never a secret. Their old content goes at once, not when the new page paints. Their
+// leave guards are silenced for that reload: they would ask whether to reload, over widgets already emptied, for
+// what the drafts keep (written as the page was left). Listeners at the window run in the order they were added,
+// capturing or not: this one is added before any widget's.
+let reloading = false;
+addEventListener('beforeunload', (leaving) => reloading && leaving.stopImmediatePropagation());
 addEventListener('pageshow', (event) => {
   const widgets = event.persisted ? document.querySelectorAll(ANY_TAG) : [];
   if (!widgets.length) return;
+  reloading = true;
   for (const widget of widgets) widget.replaceChildren();
   location.reload();
 });

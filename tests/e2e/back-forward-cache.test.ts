@@ -64,6 +64,30 @@ describe('back/forward cache', () => {
     await page.close();
   });
 
+  it('a form with its leave guard on loads again without asking, and what was typed comes back from its draft', async () => {
+    const { page, problems } = await openPage(e2e, '/en/registration.html');
+    const restored = await recordRestored(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.waitForSelector('mi-registration:defined [name="firstName"]');
+    await typeInto(page, 'mi-registration [name="firstName"]', 'Ada');
+    // Leaving asks (the form has progress): the user leaves.
+    await page.goto(`${e2e.base}/en/contact.html`);
+    await page.waitForSelector('mi-contact:defined [name="firstName"]');
+    expect(dialogs).toEqual(['beforeunload']);
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => (document.querySelector('mi-registration [name="firstName"]') as HTMLInputElement | null)?.value === 'Ada');
+    expect(await restored()).toContain('/en/registration.html');
+    // The reload asked nothing: the guard would have asked whether to reload, over a form already emptied.
+    expect(dialogs).toEqual(['beforeunload']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("Back after a sign-out does not bring back the login page's signed-in panel", async () => {
     const { page, problems } = await openPage(e2e, '/en/login.html');
     const restored = await recordRestored(page);
