@@ -95,21 +95,22 @@ document.addEventListener('focusin', (event) => {
 });
 
 // Enter in a prerendered screen's field before its code took over (its submit button is disabled until then,
-// widgets/login/shell.ts) sends the form once the widget enables that button, rather than doing nothing. A key or an
-// edit in the form after it withdraws that send: the user went on (Tab, the password), and the form would go with
-// what it holds when the code arrives, half a password, as a failed sign-in that counts towards the lockout.
+// widgets/login/shell.ts) sends the form once the widget enables that button, rather than doing nothing. An edit in
+// the form after it withdraws that send (a key that edits nothing does not: Shift, an arrow, a screen reader's): the
+// user went on (the password), and the form would go with what it holds when the code arrives, half a password, as a
+// failed sign-in that counts towards the lockout. An Enter that ends an IME composition sends nothing.
 let queued: Element | undefined;
 document.addEventListener('keydown', (event) => {
   const field = event.target as HTMLInputElement;
   const tag = field.closest(ANY_TAG);
   const form = field.form;
-  const button = event.key == 'Enter' && tag && !customElements.get(tag.localName) && form?.querySelector<HTMLButtonElement>('button[type=submit]');
+  const button = event.key == 'Enter' && !event.isComposing && tag && !customElements.get(tag.localName) && form?.querySelector<HTMLButtonElement>('button[type=submit]');
   if (!form || !button || !button.disabled || queued == button) return;
   queued = button;
   const withdraw = () => {
     queued = undefined;
     observer.disconnect();
-    for (const type of ['keydown', 'input']) form.removeEventListener(type, withdraw);
+    form.removeEventListener('input', withdraw);
   };
   const observer = new MutationObserver(() => {
     if (button.disabled) return;
@@ -117,7 +118,7 @@ document.addEventListener('keydown', (event) => {
     button.click();
   });
   observer.observe(button, { attributeFilter: ['disabled'] });
-  for (const type of ['keydown', 'input']) form.addEventListener(type, withdraw);
+  form.addEventListener('input', withdraw);
 });
 
 // A page the browser's back/forward cache brings back (Back after a sign-out, on a shared computer) would show what
